@@ -1,0 +1,47 @@
+import { guard, report, warn, type Phase } from './errors';
+import type { WidgetContext } from './widget';
+
+const counts = new WeakMap<EventTarget, Map<string, number>>();
+
+/** Builds the context handed to a widget's setup and mount. */
+export function createContext(widget: string, signal: AbortSignal, element: Element | null): WidgetContext {
+  return {
+    widget,
+    signal,
+    warn: (message, el) => warn(widget, message, el === undefined ? element : el),
+    guard: <T>(fn: () => T, phase: Phase = 'handler') => guard({ widget, element, phase }, fn),
+    listen(target, type, handler, options) {
+      if (signal.aborted) return;
+      const wrapped = (event: Event) => {
+        try {
+          (handler as (e: Event) => void)(event);
+        } catch (error) {
+          report(error, { widget, element, phase: 'handler' });
+        }
+      };
+      target.addEventListener(type, wrapped, { ...options, signal });
+      trackListener(target, type, widget, element);
+      signal.addEventListener('abort', () => untrackListener(target, type), { once: true });
+    },
+  };
+}
+
+/** Warns once when more than 10 of our listeners attach to one event of one target (a leak, usually). */
+function trackListener(target: EventTarget, type: string, widget: string, element: Element | null) {
+  let map = counts.get(target);
+  if (!map) counts.set(target, (map = new Map()));
+  const n = (map.get(type) ?? 0) + 1;
+  map.set(type, n);
+  if (n > 10) warn(widget, `more than 10 listeners on "${type}"; possible leak`, element);
+}
+
+function untrackListener(target: EventTarget, type: string) {
+  const map = counts.get(target);
+  const n = map?.get(type);
+  if (map && n) map.set(type, n - 1);
+}
+
+/** How many of our listeners are attached to `target` for `type` (for leak tests). */
+export function listenerCount(target: EventTarget, type: string): number {
+  return counts.get(target)?.get(type) ?? 0;
+}

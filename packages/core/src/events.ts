@@ -1,0 +1,50 @@
+interface JQueryLike {
+  (target: EventTarget): { trigger(name: string, args?: unknown[]): unknown };
+  event?: { triggered?: string | undefined };
+}
+
+function jq(): JQueryLike | null {
+  const j = (window as unknown as { jQuery?: unknown }).jQuery;
+  return typeof j === 'function' ? (j as JQueryLike) : null;
+}
+
+/**
+ * Fires an event the original plugin fires, so that existing listeners keep working:
+ * a bubbling DOM `CustomEvent` (`detail` = the arguments), and, when jQuery is on the page,
+ * the same event through `jQuery(target).trigger(name, args)` so handlers of the form
+ * `function (event, variation)` receive their extra arguments.
+ *
+ * jQuery also listens natively for events it has handlers for; while the DOM event is dispatched we set
+ * `jQuery.event.triggered` (what jQuery itself does during `.trigger()`) so those handlers run once, not twice.
+ * @example emit(form, 'found_variation', [variation]);
+ */
+export function emit<D extends unknown[] = unknown[]>(target: EventTarget, name: string, args?: D): boolean {
+  const $ = jq();
+  const detail = args ?? [];
+  const event = new CustomEvent(name, { bubbles: true, cancelable: true, detail });
+  const ev = $?.event;
+  const before = ev?.triggered;
+  if (ev) ev.triggered = name;
+  let notCancelled = true;
+  try {
+    notCancelled = target.dispatchEvent(event);
+  } finally {
+    if (ev) ev.triggered = before;
+  }
+  if ($) {
+    try {
+      $(target).trigger(name, detail);
+    } catch (error) {
+      // A third-party jQuery handler failing is theirs; do not let it stop ours.
+      setTimeout(() => {
+        throw error;
+      });
+    }
+  }
+  return notCancelled;
+}
+
+/** The arguments an event fired by `emit` carries. */
+export function eventArgs<D extends unknown[] = unknown[]>(event: Event): D {
+  return ((event as CustomEvent).detail ?? []) as D;
+}

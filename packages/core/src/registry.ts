@@ -1,0 +1,148 @@
+import { createContext } from './context';
+import { report, warn, describe } from './errors';
+import { StandDown, type Cleanup, type WidgetDefinition } from './widget';
+
+interface Entry {
+  def: WidgetDefinition<unknown>;
+  state: 'new' | 'ready' | 'down';
+  config: unknown;
+  page: AbortController;
+  elements: Set<Element>;
+}
+
+export interface MountedInfo {
+  widget: string;
+  element: Element;
+}
+
+export interface Registry {
+  /** Adds a widget; a second registration of the same name is ignored. Returns false then. */
+  register<C>(def: WidgetDefinition<C>): boolean;
+  /** Mounts every registered widget on matching elements in `root` (and `root` itself). Idempotent. */
+  scan(root?: ParentNode, only?: (def: WidgetDefinition<unknown>) => boolean): void;
+  /** Unmounts widgets on `root` and its descendants (all, when no root is given). */
+  unmount(root?: Node): void;
+  /** What is mounted now, for debugging. */
+  mounted(): MountedInfo[];
+  /** Names of the registered widgets. */
+  names(): string[];
+  has(name: string): boolean;
+}
+
+function reportBoundary(error: unknown, widget: string, element: Element | null, phase: 'config' | 'mount' | 'unmount') {
+  if (error instanceof StandDown) warn(widget, `stands down: ${error.message}`, element);
+  else report(error, { widget, element, phase });
+}
+
+/** Creates an isolated registry (tests use their own; the page uses one per runtime). */
+export function createRegistry(): Registry {
+  const entries = new Map<string, Entry>();
+  const mounts = new WeakMap<Element, Map<string, Cleanup>>();
+
+  function setup(entry: Entry): boolean {
+    if (entry.state === 'ready') return true;
+    if (entry.state === 'down') return false;
+    const { name } = entry.def;
+    try {
+      entry.config = entry.def.setup ? entry.def.setup(createContext(name, entry.page.signal, null)) : undefined;
+      entry.state = 'ready';
+    } catch (error) {
+      entry.state = 'down';
+      entry.page.abort();
+      reportBoundary(error, name, null, 'config');
+    }
+    return entry.state === 'ready';
+  }
+
+  function mountOne(entry: Entry, el: Element) {
+    const { name } = entry.def;
+    let map = mounts.get(el);
+    if (map?.has(name)) return;
+    if (!map) mounts.set(el, (map = new Map()));
+    const ctrl = new AbortController();
+    const onPageAbort = () => ctrl.abort();
+    entry.page.signal.addEventListener('abort', onPageAbort, { once: true });
+    const ctx = { ...createContext(name, ctrl.signal, el), config: entry.config, element: el };
+    let cleanup: Cleanup | void;
+    // Mark before mounting so a mount that triggers a nested scan cannot mount twice.
+    map.set(name, () => undefined);
+    entry.elements.add(el);
+    try {
+      cleanup = entry.def.mount(el, ctx);
+    } catch (error) {
+      ctrl.abort();
+      entry.elements.delete(el);
+      reportBoundary(error, name, el, 'mount');
+      // Stay marked: a broken element is not retried on every scan.
+      return;
+    }
+    map.set(name, () => {
+      entry.page.signal.removeEventListener('abort', onPageAbort);
+      ctrl.abort();
+      if (cleanup) cleanup();
+    });
+  }
+
+  function unmountOne(entry: Entry, el: Element) {
+    const map = mounts.get(el);
+    const cleanup = map?.get(entry.def.name);
+    entry.elements.delete(el);
+    if (!map || !cleanup) return;
+    map.delete(entry.def.name);
+    try {
+      cleanup();
+    } catch (error) {
+      reportBoundary(error, entry.def.name, el, 'unmount');
+    }
+  }
+
+  return {
+    register(def) {
+      if (entries.has(def.name)) return false;
+      entries.set(def.name, {
+        def: def as WidgetDefinition<unknown>,
+        state: 'new',
+        config: undefined,
+        page: new AbortController(),
+        elements: new Set(),
+      });
+      return true;
+    },
+    scan(root = document, only) {
+      // Finish the loop for every widget, whatever one of them does (errors are reported inside).
+      for (const entry of entries.values()) {
+        if (only && !only(entry.def)) continue;
+        for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
+        if (!setup(entry)) continue;
+        const found: Element[] = [];
+        try {
+          if (root instanceof Element && root.matches(entry.def.selector)) found.push(root);
+          found.push(...root.querySelectorAll(entry.def.selector));
+        } catch (error) {
+          reportBoundary(error, entry.def.name, root instanceof Element ? root : null, 'mount');
+          continue;
+        }
+        for (const el of found) if (el.isConnected) mountOne(entry, el);
+      }
+    },
+    unmount(root) {
+      for (const entry of entries.values()) {
+        for (const el of [...entry.elements]) if (!root || root === el || root.contains(el)) unmountOne(entry, el);
+        if (!root) {
+          entry.page.abort();
+          entry.page = new AbortController();
+          entry.state = 'new';
+        }
+      }
+    },
+    mounted() {
+      const out: MountedInfo[] = [];
+      for (const entry of entries.values()) for (const element of entry.elements) out.push({ widget: entry.def.name, element });
+      return out;
+    },
+    names: () => [...entries.keys()],
+    has: (name) => entries.has(name),
+  };
+}
+
+export { describe };

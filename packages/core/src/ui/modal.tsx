@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { trapTab, focusables } from './focus';
+import { injectStyle } from './style';
+import { usePresence } from './use-presence';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the dialog (also shown as its heading unless `hideTitle`). */
+  title: string;
+  hideTitle?: boolean;
+  /** Shows 'Loading...' instead of the content. */
+  loading?: boolean;
+  children?: ReactNode;
+  /** The original's ids and classes, so the plugin's stylesheet still applies. */
+  id?: string;
+  className?: string;
+  closeLabel?: string;
+}
+
+const CSS =
+  '.dropins-modal-overlay{position:fixed;inset:0;z-index:99999;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);opacity:0;transition:opacity .4s}' +
+  '.dropins-modal-overlay.is-open{opacity:1;transition-duration:.2s}' +
+  '.dropins-modal{position:relative;max-width:min(90vw,40rem);max-height:90vh;overflow:auto;background:#fff;color:#111;padding:1.5rem;border-radius:4px}' +
+  '.dropins-modal__close{position:absolute;top:.25rem;right:.25rem;min-width:2rem;min-height:2rem;background:none;border:0;font-size:1.5rem;cursor:pointer;color:inherit}';
+
+/**
+ * An accessible modal dialog: overlay and a real close button; closes on overlay click, close button or Esc;
+ * traps focus while open and returns it on close; fades in 200 ms and out 400 ms.
+ * @example <Modal open={open} onClose={() => setOpen(false)} title="Blocked">{message}</Modal>
+ */
+export function Modal(props: ModalProps) {
+  injectStyle('dropins-modal-css', CSS);
+  const state = usePresence(props.open, 400);
+  const dialog = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const titleId = useId();
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
+
+  useEffect(() => {
+    if (!props.open) return;
+    returnTo.current = document.activeElement;
+    const node = dialog.current;
+    if (node) (focusables(node)[0] ?? node).focus();
+    return () => {
+      const back = returnTo.current as HTMLElement | null;
+      if (back && back.isConnected && typeof back.focus === 'function') back.focus();
+    };
+  }, [props.open]);
+
+  if (state === 'closed') return null;
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose.current();
+    } else if (dialog.current) trapTab(e.nativeEvent, dialog.current);
+  };
+  return createPortal(
+    <div
+      className={`dropins-modal-overlay ${state === 'open' ? 'is-open' : ''}`}
+      onClick={(e) => e.target === e.currentTarget && onClose.current()}
+    >
+      <div
+        ref={dialog}
+        id={props.id}
+        className={`dropins-modal ${props.className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={props.loading ? 'true' : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className={props.hideTitle ? 'dropins-sr-only' : 'dropins-modal__title'} style={props.hideTitle ? SR_ONLY : undefined}>
+          {props.title}
+        </h2>
+        <div className="dropins-modal__content">{props.loading ? 'Loading...' : (props.children ?? 'Please wait...')}</div>
+        <button type="button" className="dropins-modal__close" aria-label={props.closeLabel ?? 'Close'} onClick={() => onClose.current()}>
+          ×
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+export interface ConfirmProps {
+  open: boolean;
+  text: string;
+  title?: string;
+  yes?: string;
+  no?: string;
+  onAnswer: (yes: boolean) => void;
+}
+
+/** A yes/no confirm on the modal; the question is cut to its last 60 characters, as the original does. */
+export function Confirm(props: ConfirmProps) {
+  const text = props.text.length > 60 ? props.text.slice(-60) : props.text;
+  return (
+    <Modal open={props.open} onClose={() => props.onAnswer(false)} title={props.title ?? 'Confirm'}>
+      <p>{text}</p>
+      <button type="button" onClick={() => props.onAnswer(true)}>
+        {props.yes ?? 'Yes'}
+      </button>{' '}
+      <button type="button" onClick={() => props.onAnswer(false)}>
+        {props.no ?? 'No'}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+const injected = new Set<string>();
+
+/** Adds a small scoped stylesheet once per page (id-keyed, so several bundles share it). */
+export function injectStyle(id: string, css: string): void {
+  if (injected.has(id) || typeof document === 'undefined') return;
+  injected.add(id);
+  if (document.getElementById(id)) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  document.head.appendChild(style);
+}

@@ -1,0 +1,64 @@
+import type { Phase } from './errors';
+
+export type Cleanup = () => void;
+
+/** Thrown from `setup` or `mount` to make a widget stand down with one clear warning. */
+export class StandDown extends Error {
+  override name = 'StandDown';
+}
+
+/** Stops the widget (or this element) with a warning; never returns. */
+export function standDown(message: string): never {
+  throw new StandDown(message);
+}
+
+export interface WidgetContext {
+  /** The widget's name, for messages. */
+  readonly widget: string;
+  /** Aborted when the widget (or this element) is unmounted: pass it to listeners and requests. */
+  readonly signal: AbortSignal;
+  /** One console warning naming the widget and the element. */
+  warn(message: string, element?: Element | null): void;
+  /**
+   * Adds a listener that is removed on unmount and whose errors are reported, not thrown into the page.
+   * @example ctx.listen(button, 'click', () => open())
+   */
+  listen<K extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: K | (string & {}),
+    handler: (event: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  /** Runs `fn`; an error is reported with this widget's name and does not escape. */
+  guard<T>(fn: () => T, phase?: Phase): T | undefined;
+}
+
+export interface MountContext<C> extends WidgetContext {
+  readonly config: C;
+  readonly element: Element;
+}
+
+/**
+ * A widget: a name, a CSS selector for the markup the original plugin prints, an optional page-level `setup`
+ * that reads config once (throw `standDown()` to stop), and `mount` that returns a cleanup.
+ * @example
+ * export const definition = defineWidget({
+ *   name: 'email-decoder',
+ *   selector: '[data-original-string]',
+ *   setup: () => readConfig(),
+ *   mount(el, ctx) { ...; return () => {...} },
+ * });
+ */
+export interface WidgetDefinition<C = undefined> {
+  name: string;
+  selector: string;
+  /** Opt in to the shared MutationObserver, for markup that page builders add later. */
+  observe?: boolean;
+  setup?: (ctx: WidgetContext) => C;
+  mount: (element: Element, ctx: MountContext<C>) => Cleanup | void;
+}
+
+/** Identity helper that fixes the config type of a widget definition. */
+export function defineWidget<C = undefined>(def: WidgetDefinition<C>): WidgetDefinition<C> {
+  return def;
+}

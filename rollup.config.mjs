@@ -1,0 +1,79 @@
+// One definition for every output: each widget's classic script (IIFE), the shared-runtime ES-module build,
+// and each package's npm build. Widgets are discovered from packages/*/package.json ("dropins.widget").
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { visualizer } from 'rollup-plugin-visualizer';
+
+const root = import.meta.dirname;
+const packages = readdirSync(resolve(root, 'packages'))
+  .filter((dir) => existsSync(resolve(root, 'packages', dir, 'package.json')))
+  .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(resolve(root, 'packages', dir, 'package.json'), 'utf8')) }));
+const widgets = packages.filter((p) => p.pkg.dropins?.widget);
+
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const sourceAliases = packages.map(({ dir, pkg }) => ({
+  find: new RegExp(`^${pkg.name.replace('/', '\\/')}$`),
+  replacement: resolve(root, 'packages', dir, 'src/index.ts'),
+}));
+
+const ts = () => esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: resolve(root, 'tsconfig.base.json') });
+const minify = () =>
+  terser({ ecma: 2020, module: true, compress: { passes: 2, pure_getters: true }, format: { comments: false } });
+const bundled = () => [alias({ entries: [...sourceAliases, ...preactAliases] }), nodeResolve({ browser: true }), ts()];
+const onwarn = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
+  warn(warning);
+};
+
+/** dist/<widget>.js: a minified classic script that carries everything it needs. */
+const iife = widgets.map(({ dir, pkg }) => ({
+  input: resolve(root, 'packages', dir, 'src/auto.ts'),
+  onwarn,
+  plugins: [...bundled(), visualizer({ filename: `dist/stats/${dir}.html`, template: 'treemap', gzipSize: true })],
+  output: {
+    file: `dist/${dir}.js`,
+    format: 'iife',
+    name: pkg.dropins.global ?? undefined,
+    sourcemap: true,
+    plugins: [minify()],
+  },
+}));
+
+/** dist/esm/: several widgets on one page share one runtime chunk (Preact + core). */
+const esm = {
+  input: Object.fromEntries(widgets.map(({ dir }) => [dir, resolve(root, 'packages', dir, 'src/auto.ts')])),
+  onwarn,
+  plugins: [...bundled(), visualizer({ filename: 'dist/stats/esm.html', template: 'treemap', gzipSize: true })],
+  output: {
+    dir: 'dist/esm',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: '[name].js',
+    manualChunks: (id) => (id.includes('/node_modules/preact/') || id.includes('/packages/core/') ? 'runtime' : undefined),
+    plugins: [minify()],
+  },
+};
+
+/** packages/<name>/dist/: the npm build, with react and @dropins/* left as imports (real React works). */
+const npm = packages.map(({ dir, pkg }) => ({
+  input: Object.fromEntries(
+    ['index', 'auto'].filter((n) => existsSync(resolve(root, 'packages', dir, `src/${n}.ts`))).map((n) => [n, resolve(root, 'packages', dir, `src/${n}.ts`)]),
+  ),
+  onwarn,
+  external: (id) => /^(react|react-dom|preact)(\/|$)/.test(id) || id.startsWith('@dropins/'),
+  plugins: [nodeResolve(), ts()],
+  output: { dir: `packages/${dir}/dist`, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+}));
+
+export default [...iife, esm, ...npm];

@@ -1,0 +1,41 @@
+// The test file name picks the environment: *.test.ts runs in Node, *.dom.test.ts(x) in happy-dom,
+// *.jsdom.test.ts(x) in jsdom. Real-browser tests (*.browser.test.ts) run under Playwright, not here.
+import { defineConfig } from 'vitest/config';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = import.meta.dirname;
+const pkgs = readdirSync(resolve(root, 'packages')).filter((d) => existsSync(resolve(root, 'packages', d, 'package.json')));
+const alias = [
+  ...pkgs.map((d) => ({
+    find: new RegExp(`^${JSON.parse(readFileSync(resolve(root, 'packages', d, 'package.json'), 'utf8')).name.replace('/', '\\/')}$`),
+    replacement: resolve(root, 'packages', d, 'src/index.ts'),
+  })),
+  // The same aliases as the drop-in bundles: the components run on Preact through its React API.
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const exclude = ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*'];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'node', environment: 'node', include: ['packages/*/test/**/*.test.ts', 'test/unit/**/*.test.ts'], exclude: [...exclude, '**/*.dom.test.*', '**/*.jsdom.test.*'] },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'dom', environment: 'happy-dom', include: ['packages/*/test/**/*.dom.test.{ts,tsx}', 'test/unit/**/*.dom.test.{ts,tsx}'], exclude },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'jsdom', environment: 'jsdom', include: ['packages/*/test/**/*.jsdom.test.{ts,tsx}', 'test/unit/**/*.jsdom.test.{ts,tsx}'], exclude },
+      },
+    ],
+  },
+});
