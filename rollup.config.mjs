@@ -12,7 +12,9 @@ const root = import.meta.dirname;
 const packages = readdirSync(resolve(root, 'packages'))
   .filter((dir) => existsSync(resolve(root, 'packages', dir, 'package.json')))
   .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(resolve(root, 'packages', dir, 'package.json'), 'utf8')) }));
-const widgets = packages.filter((p) => p.pkg.dropins?.widget);
+// DROPINS_ONLY=<widget> builds only that widget's classic script (quick loop while working on one widget).
+const only = process.env.DROPINS_ONLY;
+const widgets = packages.filter((p) => p.pkg.dropins?.widget && (!only || p.dir === only));
 
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -49,6 +51,8 @@ const iife = widgets.map(({ dir, pkg }) => ({
   },
 }));
 
+const RUNTIME_CORE = /\/packages\/core\/src\/(widget|errors|context|registry|schema|observer|runtime|config|events|announce|cookies|storage|cookie-modes|url|form|ui\/root|ui\/style)\.tsx?$/;
+
 /** dist/esm/: several widgets on one page share one runtime chunk (Preact + core). */
 const esm = {
   input: Object.fromEntries(widgets.map(({ dir }) => [dir, resolve(root, 'packages', dir, 'src/auto.ts')])),
@@ -60,7 +64,9 @@ const esm = {
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: '[name].js',
-    manualChunks: (id) => (id.includes('/node_modules/preact/') || id.includes('/packages/core/') ? 'runtime' : undefined),
+    // runtime.js = Preact (via compat) + the core every widget needs. The heavier, optional parts of core
+    // (transport, sanitizer, modal, popup, lightbox) go into chunks of their own, shared by the widgets using them.
+    manualChunks: (id) => (id.includes('/node_modules/preact/') || RUNTIME_CORE.test(id) ? 'runtime' : undefined),
     plugins: [minify()],
   },
 };
@@ -76,4 +82,4 @@ const npm = packages.map(({ dir, pkg }) => ({
   output: { dir: `packages/${dir}/dist`, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
 }));
 
-export default [...iife, esm, ...npm];
+export default only ? iife : [...iife, esm, ...npm];

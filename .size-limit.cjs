@@ -1,0 +1,20 @@
+// Size budgets (min+gz), run inside `npm test`. Each widget declares its own in its package.json:
+//   "dropins": { "widget": true, "budget": { "standalone": "7 KB", "esm": "2 KB" } }
+// "standalone" is dist/<widget>.js alone; "esm" is the widget's own chunk on top of the shared runtime.
+const { readdirSync, readFileSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+const RUNTIME_BUDGET = '8 KB';
+const entries = [{ name: 'runtime (Preact via compat + core), ESM chunk', path: 'dist/esm/runtime.js', limit: RUNTIME_BUDGET, gzip: true }];
+
+for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
+  const file = join(__dirname, 'packages', dir, 'package.json');
+  if (!existsSync(file)) continue;
+  const pkg = JSON.parse(readFileSync(file, 'utf8'));
+  const budget = pkg.dropins && pkg.dropins.widget && pkg.dropins.budget;
+  if (!budget) continue;
+  entries.push({ name: `${dir}: dist/${dir}.js (standalone)`, path: `dist/${dir}.js`, limit: budget.standalone, gzip: true });
+  entries.push({ name: `${dir}: on top of the runtime (ESM chunk)`, path: `dist/esm/${dir}.js`, limit: budget.esm, gzip: true });
+}
+
+module.exports = entries;

@@ -1,0 +1,222 @@
+// The demo shop's reference backend: WordPress-shaped endpoints (admin-ajax.php, /?wc-ajax=, /wp-json/,
+// remote calls on /) with in-memory state. Plugin behaviour lives in routes/*.mjs, one file per plugin.
+import { readFileSync, existsSync, statSync, readdirSync } from 'node:fs';
+import { resolve, extname, join, normalize } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Hosts the fixtures were written for; pages and answers are served with this server's origin instead. */
+export const FIXTURE_HOSTS = ['https://shop.example.test', 'https://oakandiron.shop', 'https://example.test'];
+
+export function rewriteHosts(text, origin) {
+  let out = text;
+  for (const host of FIXTURE_HOSTS) {
+    out = out.split(host).join(origin).split(host.replace(/\//g, '\\/')).join(origin.replace(/\//g, '\\/'));
+  }
+  return out;
+}
+
+/** A reply other than plain JSON 200. */
+export function reply(status, body, { type, headers = {} } = {}) {
+  return { __reply: true, status, body, type, headers };
+}
+
+function parseCookies(header = '') {
+  const out = {};
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+function parseBody(raw, type = '') {
+  if (type.includes('application/json')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+export async function createApp({ root, shared, nonceTtl = Number(process.env.NONCE_TTL ?? 600) }) {
+  const handlers = { ajax: new Map(), rest: new Map(), wc: new Map(), remote: new Map(), get: new Map() };
+  const sessions = new Map();
+  const issued = new Map(); // nonce -> { scope, expires }
+  const log = [];
+
+  const nonces = {
+    /** A fresh nonce for `scope`, valid for NONCE_TTL seconds. */
+    issue(scope) {
+      const value = randomBytes(5).toString('hex');
+      issued.set(value, { scope, expires: Date.now() + nonceTtl * 1000 });
+      return value;
+    },
+    valid(scope, value) {
+      const n = issued.get(String(value ?? ''));
+      return !!n && n.scope === scope && n.expires > Date.now();
+    },
+  };
+
+  const app = {
+    root,
+    shared,
+    nonces,
+    state: {},
+    log,
+    reply,
+    /** admin-ajax.php action */
+    ajax: (action, fn) => handlers.ajax.set(action, fn),
+    /** REST route, e.g. 'cleantalk-antispam/v1/apbct_decode_email' */
+    rest: (route, fn) => handlers.rest.set(route.replace(/^\/|\/$/g, ''), fn),
+    /** /?wc-ajax=endpoint */
+    wc: (endpoint, fn) => handlers.wc.set(endpoint, fn),
+    /** POST / with spbc_remote_call_action */
+    remote: (action, fn) => handlers.remote.set(action, fn),
+    /** GET path (exact) */
+    get: (path, fn) => handlers.get.set(path, fn),
+    /** Reads a fixture file from ../shared/fixtures (text). */
+    fixture: (path) => readFileSync(resolve(shared, 'fixtures', path), 'utf8'),
+    fixtureJSON: (path) => JSON.parse(readFileSync(resolve(shared, 'fixtures', path), 'utf8')),
+  };
+
+  const routesDir = resolve(root, 'examples/server/routes');
+  for (const file of readdirSync(routesDir).filter((f) => f.endsWith('.mjs')).sort()) {
+    const mod = await import(pathToFileURL(join(routesDir, file)).href);
+    await mod.default(app);
+  }
+
+  function renderPage(file, ctx) {
+    let html = readFileSync(file, 'utf8');
+    for (let i = 0; i < 3; i++) {
+      html = html.replace(/\{\{include:([\w./-]+)\}\}/g, (_, name) => readFileSync(resolve(root, 'examples/partials', name), 'utf8'));
+    }
+    html = html
+      .replace(/\{\{nonce:([\w-]+)\}\}/g, (_, scope) => (ctx.staleNonce ? `stale${scope.length}0000` : nonces.issue(scope)))
+      .replace(/\{\{origin\}\}/g, ctx.origin);
+    return rewriteHosts(html, ctx.origin);
+  }
+
+  function placeholderImage(path) {
+    const label = path.split('/').pop().replace(/\.[a-z]+$/i, '').replace(/-\d+x\d+$/, '');
+    let hue = 0;
+    for (const ch of label) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="hsl(${hue},45%,78%)"/><text x="300" y="310" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#222">${label.replace(/[<&>]/g, '')}</text></svg>`;
+  }
+
+  async function dispatch(kind, key, req) {
+    const fn = handlers[kind].get(key);
+    if (!fn) return null;
+    return fn(req, app);
+  }
+
+  function send(res, status, body, type, headers = {}) {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    res.end(body);
+  }
+
+  async function handle(req, res) {
+    const origin = `http://${req.headers.host}`;
+    const url = new URL(req.url, origin);
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const cookies = parseCookies(req.headers.cookie);
+    let sid = cookies.demo_sid;
+    const setCookies = [];
+    if (!sid || !sessions.has(sid)) {
+      sid = randomBytes(8).toString('hex');
+      sessions.set(sid, {});
+      setCookies.push(`demo_sid=${sid}; Path=/; SameSite=Lax`);
+    }
+    const request = {
+      method: req.method,
+      url,
+      origin,
+      query: Object.fromEntries(url.searchParams),
+      body: parseBody(raw, req.headers['content-type']),
+      raw,
+      headers: req.headers,
+      cookies,
+      session: sessions.get(sid),
+      setCookie: (c) => setCookies.push(c),
+    };
+
+    let result = null;
+    let matched = false;
+    const path = url.pathname;
+    if (req.method === 'POST' && path.endsWith('/admin-ajax.php')) {
+      const action = request.body.action ?? request.query.action;
+      matched = handlers.ajax.has(action);
+      result = matched ? await dispatch('ajax', action, request) : reply(400, '0', { type: 'text/plain' });
+      matched = true;
+    } else if (path.startsWith('/wp-json/')) {
+      const route = path.slice('/wp-json/'.length).replace(/\/$/, '');
+      matched = true;
+      result = handlers.rest.has(route)
+        ? await dispatch('rest', route, request)
+        : reply(404, JSON.stringify({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }));
+    } else if (url.searchParams.has('wc-ajax')) {
+      const ep = url.searchParams.get('wc-ajax');
+      matched = true;
+      result = handlers.wc.has(ep) ? await dispatch('wc', ep, request) : reply(200, '-1', { type: 'text/plain' });
+    } else if (req.method === 'POST' && request.body.spbc_remote_call_action) {
+      matched = true;
+      result = handlers.remote.has(request.body.spbc_remote_call_action)
+        ? await dispatch('remote', request.body.spbc_remote_call_action, request)
+        : reply(400, 'FAIL', { type: 'text/plain' });
+    } else if (handlers.get.has(path)) {
+      matched = true;
+      result = await dispatch('get', path, request);
+    }
+    const headers = setCookies.length ? { 'Set-Cookie': setCookies } : {};
+    log.push({ method: req.method, path, query: request.query, body: request.body, headers: { nonce: req.headers['x-wp-nonce'] } });
+    if (log.length > 500) log.shift();
+
+    if (matched) {
+      if (result && result.__reply) {
+        const isText = typeof result.body === 'string';
+        const body = isText ? rewriteHosts(result.body, origin) : rewriteHosts(JSON.stringify(result.body), origin);
+        return send(res, result.status, body, result.type ?? (isText ? 'application/json; charset=utf-8' : 'application/json; charset=utf-8'), { ...headers, ...result.headers });
+      }
+      return send(res, 200, rewriteHosts(JSON.stringify(result ?? null), origin), 'application/json; charset=utf-8', headers);
+    }
+
+    if (path === '/favicon.ico') return send(res, 204, '', 'image/x-icon', headers);
+    // Static files: built bundles, demo assets, placeholder product images, pages.
+    if (path.startsWith('/wp-content/uploads/') || path.startsWith('/wp-content/plugins/')) {
+      return send(res, 200, placeholderImage(path), 'image/svg+xml', headers);
+    }
+    let file = null;
+    if (path.startsWith('/dist/')) file = resolve(root, normalize('.' + path));
+    else if (path.startsWith('/assets/')) file = resolve(root, 'examples', normalize('.' + path));
+    else {
+      const name = path === '/' ? 'index' : path.replace(/^\/|\/$/g, '').replace(/\.html$/, '');
+      if (/^[\w-]+$/.test(name)) file = resolve(root, 'examples/pages', `${name}.html`);
+    }
+    if (file && file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (file.endsWith('.html')) {
+        return send(res, 200, renderPage(file, { origin, staleNonce: url.searchParams.has('stale_nonce') }), type, headers);
+      }
+      return send(res, 200, readFileSync(file), type, headers);
+    }
+    send(res, 404, 'Not found', 'text/plain; charset=utf-8', headers);
+  }
+
+  return { app, handle };
+}

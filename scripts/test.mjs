@@ -1,0 +1,59 @@
+// `npm test`: every check, in order, then one summary line. Exits non-zero on any failure.
+//   types (tsc), lint (eslint), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit),
+//   browser (Playwright in Debian's Chromium against the demo shop, axe included).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+const reports = resolve(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${[cmd.replace(root + '/', ''), ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function count(ok) {
+  if (ok) passed++;
+  else failed++;
+}
+
+count(step('types', bin('tsc'), ['-p', 'tsconfig.json']));
+count(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
+
+const vitestJson = resolve(reports, 'vitest.json');
+const unitOk = step('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (unitOk || v.numFailedTests ? 0 : 1);
+} else count(unitOk);
+
+const built = step('build', process.execPath, ['scripts/build.mjs']);
+count(built);
+if (built) {
+  count(step('size', bin('size-limit'), []));
+  const pwJson = resolve(reports, 'playwright.json');
+  const browserOk = step('browser', bin('playwright'), ['test'], { PW_JSON: pwJson });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    passed += s.expected + (s.flaky ?? 0);
+    failed += s.unexpected + (browserOk || s.unexpected ? 0 : 1);
+  } else count(browserOk);
+} else failed++;
+
+console.log('\nSteps:');
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(8)} ${r.seconds}s`);
+console.log(`\ntotal: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);

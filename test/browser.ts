@@ -1,0 +1,46 @@
+// Shared helpers for *.browser.test.ts: every page is watched for console errors and uncaught exceptions,
+// and `expectNoAxeViolations` runs axe-core on the current page.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface PageWatch {
+  errors: string[];
+  warnings: string[];
+}
+
+export const test = base.extend<{ watch: PageWatch }>({
+  watch: async ({ page }, use) => {
+    const watch: PageWatch = { errors: [], warnings: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') watch.errors.push(msg.text());
+      if (msg.type() === 'warning') watch.warnings.push(msg.text());
+    });
+    page.on('pageerror', (err) => watch.errors.push(`pageerror: ${err.message}`));
+    await use(watch);
+  },
+});
+
+export { expect };
+
+/** Fails with the list of axe-core violations on the page (or inside `include`). */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits until the runtime reports `widget` mounted on at least `count` elements. */
+export async function waitForMounted(page: Page, widget: string, count = 1): Promise<void> {
+  await page.waitForFunction(
+    ([w, n]) => (window.Dropins?.mounted().filter((m) => m.widget === w).length ?? 0) >= (n as number),
+    [widget, count] as const,
+  );
+}
+
+/** The demo backend's request log (most recent last). */
+export async function serverLog(page: Page): Promise<Array<{ method: string; path: string; query: Record<string, string>; body: Record<string, string>; headers: { nonce?: string } }>> {
+  const res = await page.request.get('/__demo/log');
+  return res.json();
+}

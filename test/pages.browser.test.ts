@@ -1,0 +1,18 @@
+// Every demo page: renders with no console errors, shows which widgets mounted, and axe finds no violations.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test, expect, expectNoAxeViolations } from './browser';
+
+const pages = readdirSync(resolve(import.meta.dirname, '../examples/pages'))
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.replace(/\.html$/, ''));
+
+for (const name of pages) {
+  test(`demo page /${name === 'index' ? '' : name} renders cleanly and passes axe`, async ({ page, watch }) => {
+    await page.goto(name === 'index' ? '/' : `/${name}`);
+    await expect(page.locator('#dropins-demo-status')).not.toHaveText(/Waiting/);
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+    expect(watch.errors).toEqual([]);
+  });
+}
