@@ -30,7 +30,8 @@ const sourceAliases = packages.map(({ dir, pkg }) => ({
 
 const ts = () => esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: resolve(root, 'tsconfig.base.json') });
 const minify = () =>
-  terser({ ecma: 2020, module: true, compress: { passes: 2, pure_getters: true }, format: { comments: false } });
+  terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true }, format: { comments: false } });
+const treeshake = { moduleSideEffects: (id) => !id.includes('/packages/core/src/') };
 const bundled = () => [alias({ entries: [...sourceAliases, ...preactAliases] }), nodeResolve({ browser: true }), ts()];
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
@@ -41,22 +42,25 @@ const onwarn = (warning, warn) => {
 const iife = widgets.map(({ dir, pkg }) => ({
   input: resolve(root, 'packages', dir, 'src/auto.ts'),
   onwarn,
+  treeshake,
   plugins: [...bundled(), visualizer({ filename: `dist/stats/${dir}.html`, template: 'treemap', gzipSize: true })],
   output: {
     file: `dist/${dir}.js`,
     format: 'iife',
+    inlineDynamicImports: true,
     name: pkg.dropins.global ?? undefined,
     sourcemap: true,
     plugins: [minify()],
   },
 }));
 
-const RUNTIME_CORE = /\/packages\/core\/src\/(widget|errors|context|registry|schema|observer|runtime|config|events|announce|cookies|storage|cookie-modes|url|form|ui\/root|ui\/style)\.tsx?$/;
+const RUNTIME_CORE = /\/packages\/core\/src\/(widget|errors|context|registry|schema|runtime|config|ui\/root)\.tsx?$/;
 
 /** dist/esm/: several widgets on one page share one runtime chunk (Preact + core). */
 const esm = {
   input: Object.fromEntries(widgets.map(({ dir }) => [dir, resolve(root, 'packages', dir, 'src/auto.ts')])),
   onwarn,
+  treeshake,
   plugins: [...bundled(), visualizer({ filename: 'dist/stats/esm.html', template: 'treemap', gzipSize: true })],
   output: {
     dir: 'dist/esm',
