@@ -56,12 +56,28 @@ const iife = widgets.map(({ dir, pkg }) => ({
 
 const RUNTIME_CORE = /\/packages\/core\/src\/(widget|errors|context|registry|schema|runtime|config|ui\/root)\.tsx?$/;
 
+/** Writes dist/esm/manifest.json: each widget's entry and the chunks it imports, for the size budgets. */
+const manifest = () => ({
+  name: 'dropins-manifest',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const closure = (file, seen = new Set()) => {
+      for (const dep of byFile.get(file)?.imports ?? []) if (!seen.has(dep)) closure(dep, seen.add(dep));
+      return seen;
+    };
+    const out = {};
+    for (const c of chunks) if (c.isEntry) out[c.name] = { file: c.fileName, imports: [...closure(c.fileName)] };
+    this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(out, null, 2) });
+  },
+});
+
 /** dist/esm/: several widgets on one page share one runtime chunk (Preact + core). */
 const esm = {
   input: Object.fromEntries(widgets.map(({ dir }) => [dir, resolve(root, 'packages', dir, 'src/auto.ts')])),
   onwarn,
   treeshake,
-  plugins: [...bundled(), visualizer({ filename: 'dist/stats/esm.html', template: 'treemap', gzipSize: true })],
+  plugins: [...bundled(), manifest(), visualizer({ filename: 'dist/stats/esm.html', template: 'treemap', gzipSize: true })],
   output: {
     dir: 'dist/esm',
     format: 'es',

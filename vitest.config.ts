@@ -18,7 +18,9 @@ const alias = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-const exclude = ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*'];
+const exclude = ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*', '**/*.react.test.*'];
+// *.react.test.tsx: the same components under real React (what npm users with React get), in happy-dom.
+const realReact = alias.slice(0, pkgs.length);
 
 export default defineConfig({
   resolve: { alias },
@@ -31,6 +33,10 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'dom', environment: 'happy-dom', include: ['packages/*/test/**/*.dom.test.{ts,tsx}', 'test/unit/**/*.dom.test.{ts,tsx}'], exclude },
+      },
+      {
+        resolve: { alias: realReact },
+        test: { name: 'react', environment: 'happy-dom', include: ['packages/*/test/**/*.react.test.{ts,tsx}'] },
       },
       {
         resolve: { alias },
