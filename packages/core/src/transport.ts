@@ -3,78 +3,29 @@
  * the plugin's nonce field and a random `no_cache`), and WooCommerce's wc-ajax (no nonce).
  *
  * Requests of one transport run one at a time, in order. Each job has its own timer that settles it
- * whatever the underlying request does; a nonce failure (HTTP 403 or a body of `-1`) asks for a fresh nonce
- * once and retries once; one failure never stalls the queue.
+ * whatever the underlying request does (mocked and some real requests ignore their own timeout and abort);
+ * a nonce failure (HTTP 403 or a body of `-1`) asks for a fresh nonce once and retries once; one failure
+ * never stalls the queue, and work that outlives its job (a late answer) changes nothing.
  */
-export type Endpoint =
-  | { kind: 'rest'; restUrl: string; namespace: string }
-  | { kind: 'ajax'; ajaxUrl: string; nonceField?: string }
-  | { kind: 'wc'; wcAjaxUrl: string };
+import {
+  MESSAGES,
+  TransportError,
+  type FetchLike,
+  type Payload,
+  type RequestOptions,
+  type Routes,
+  type Transport,
+  type TransportOptions,
+  type TypedTransport,
+} from './transport-types';
+import { buildRequest, encodeForm, isNonceFailure, readResponse } from './transport-wire';
+import { freshNonce, whenAborted } from './transport-refresh';
 
-export interface TransportOptions {
-  endpoint: Endpoint;
-  nonce?: string;
-  /** Fresh-nonce remote call: where to POST it and the plugin name it carries. Omitted = no refresh. */
-  refresh?: { url: string; pluginName: string };
-  /** Milliseconds before a job settles with a timeout; default 15,000. */
-  timeout?: number;
-  /** Injected for tests; default `fetch`. */
-  fetch?: typeof fetch;
-}
-
-export type ErrorKind = 'timeout' | 'parse' | 'server' | 'status' | 'error-field' | 'nonce' | 'network' | 'abort';
-
-/** Console messages of the error catalogue, exactly as the originals print them. */
-export const MESSAGES: Record<ErrorKind, string> = {
-  timeout: 'Server response timeout',
-  parse: 'Unexpected response from server',
-  server: 'Internal server error.',
-  status: 'Unexpected response code',
-  'error-field': 'Error in server response',
-  nonce: 'Nonce verification failed',
-  network: 'Network error',
-  abort: 'Aborted',
-};
-
-export class TransportError extends Error {
-  constructor(
-    readonly kind: ErrorKind,
-    readonly status = 0,
-    readonly body: unknown = undefined,
-  ) {
-    // What the error callback receives: 'Timeout' for a timeout, else the catalogue text.
-    super(kind === 'timeout' ? 'Timeout' : MESSAGES[kind]);
-    this.name = 'TransportError';
-  }
-}
-
-export type Payload = Record<string, unknown>;
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  /** 'json' (default) parses the body; 'text' returns it as it is. */
-  as?: 'json' | 'text';
-}
-
-export interface Transport {
-  /**
-   * Queues a POST of `data` to `route` (REST route, admin-ajax action or wc-ajax endpoint).
-   * @example const res = await transport.request<DecodeResponse>('apbct_decode_email', { encodedEmails });
-   */
-  request<T = unknown>(route: string, data?: Payload, options?: RequestOptions): Promise<T>;
-  /** The nonce in use (after refreshes). */
-  readonly nonce: string;
-}
-
-/** Serializes a payload as form fields; objects and arrays travel as JSON, as the originals send them. */
-export function encodeForm(data: Payload): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(data)) {
-    if (v === undefined) continue;
-    body.append(k, v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
-  }
-  return body;
-}
+export { MESSAGES, TransportError } from './transport-types';
+export type {
+  Endpoint, ErrorKind, FetchLike, Payload, RequestOptions, RouteShape, Routes, Transport, TransportOptions, TypedTransport,
+} from './transport-types';
+export { encodeForm } from './transport-wire';
 
 interface Job {
   route: string;
@@ -82,149 +33,124 @@ interface Job {
   options: RequestOptions;
   resolve(v: unknown): void;
   reject(e: unknown): void;
-  settled: boolean;
+  /** Aborted when the job settles, for any reason: everything still running for it stops or is ignored. */
+  ctrl: AbortController;
+  onAbort(): void;
+  /** Set while the job runs: lets the queue move on. */
+  finish?: () => void;
 }
 
-const NONCE_FAILED = Symbol('nonce');
+// A module-level default so that transports sharing the page's fetch also share fresh-nonce calls.
+const defaultFetch: FetchLike = (url, init) => fetch(url, init);
 
+/**
+ * Creates a transport. Pass a route map as the type argument for compile-time checked routes.
+ * @example
+ * const t = createTransport({ endpoint: { kind: 'rest', restUrl: cfg._rest_url, namespace: 'cleantalk-antispam/v1' },
+ *   nonce: cfg._rest_nonce, refresh: { url: '/', pluginName: 'antispam' } });
+ * const res = await t.request<DecodeResponse>('apbct_decode_email', { encodedEmails }, { signal: ctx.signal });
+ */
+export function createTransport(opts: TransportOptions): Transport;
+export function createTransport<R extends Routes<R>>(opts: TransportOptions): TypedTransport<R>;
 export function createTransport(opts: TransportOptions): Transport {
-  const doFetch = opts.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
-  const timeout = opts.timeout ?? 15_000;
+  const doFetch: FetchLike = (opts.fetch as FetchLike | undefined) ?? defaultFetch;
+  // A bad timeout (0, NaN, Infinity: browsers fire such timers at once) falls back to the default.
+  const t = opts.timeout;
+  const timeout = t !== undefined && t > 0 && t <= 2 ** 31 - 1 ? t : 15_000;
   let nonce = opts.nonce ?? '';
   const queue: Job[] = [];
   let running = false;
 
-  function target(route: string, data: Payload): { url: string; init: RequestInit } {
-    const ep = opts.endpoint;
-    const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
-    let url: string;
-    let fields = data;
-    if (ep.kind === 'rest') {
-      url = ep.restUrl.replace(/\/?$/, '/') + ep.namespace.replace(/^\/|\/$/g, '') + '/' + route;
-      if (nonce) headers['X-WP-Nonce'] = nonce;
-    } else if (ep.kind === 'ajax') {
-      url = ep.ajaxUrl;
-      fields = { ...data, action: route, no_cache: Math.random().toString(36).slice(2) };
-      if (ep.nonceField) fields[ep.nonceField] = nonce;
-    } else {
-      url = ep.wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(route));
+  function settle(job: Job, error: TransportError | null, value?: unknown): void {
+    if (job.ctrl.signal.aborted) return; // settled already
+    job.ctrl.abort();
+    job.options.signal?.removeEventListener('abort', job.onAbort);
+    if (!error) job.resolve(value);
+    else {
+      if (error.kind !== 'abort') {
+        try {
+          console.warn(MESSAGES[error.kind], job.route);
+        } catch {
+          /* a broken console must not keep the promise pending */
+        }
+      }
+      job.reject(error);
     }
-    return { url, init: { method: 'POST', headers, body: encodeForm(fields), credentials: 'same-origin' } };
+    // Only then the next job: the caller's handlers for this one are queued before it is sent.
+    job.finish?.();
   }
 
-  async function attempt(job: Job, signal: AbortSignal): Promise<unknown> {
-    const { url, init } = target(job.route, job.data);
-    let res: Response;
+  /** One attempt; races the job's signal so a request that ignores abort cannot hold the job. */
+  async function attempt(job: Job, stop: Promise<never>): Promise<unknown> {
+    const req = buildRequest(opts.endpoint, nonce, job.route, job.data);
+    const init: RequestInit = { method: 'POST', headers: req.headers, credentials: 'same-origin', signal: job.ctrl.signal };
+    let res: Awaited<ReturnType<FetchLike>>;
     try {
-      res = await doFetch(url, { ...init, signal });
+      res = await Promise.race([doFetch(req.url, { ...init, body: encodeForm(req.fields) }), stop]);
     } catch (error) {
-      if (signal.aborted) throw signal.reason;
       throw new TransportError('network', 0, error);
     }
-    const text = await res.text().catch(() => {
-      throw new TransportError('parse', res.status);
-    });
-    if (res.status === 403 || text.trim() === '-1') return NONCE_FAILED;
-    if (res.status === 500) throw new TransportError('server', 500, text);
-    if (res.status < 200 || res.status >= 300) throw new TransportError('status', res.status, text);
-    if (job.options.as === 'text') return text;
-    let body: unknown;
+    let text: string;
     try {
-      body = JSON.parse(text);
-    } catch {
-      throw new TransportError('parse', res.status, text);
+      text = await Promise.race([res.text(), stop]);
+    } catch (error) {
+      throw new TransportError('network', res.status, error);
     }
-    if (body !== null && typeof body === 'object' && 'error' in body && (body as { error: unknown }).error) {
-      throw new TransportError('error-field', res.status, body);
-    }
-    return body;
+    return readResponse(res.status, text, job.options.as ?? 'json');
   }
 
-  async function refreshNonce(route: string, signal: AbortSignal): Promise<boolean> {
-    if (!opts.refresh) return false;
-    const fields = encodeForm({
-      spbc_remote_call_action: 'get_fresh_wpnonce',
-      plugin_name: opts.refresh.pluginName,
-      nonce_prev: nonce,
-      initial_ajax_action: route,
-    });
-    try {
-      const res = await doFetch(opts.refresh.url, { method: 'POST', body: fields, signal, credentials: 'same-origin' });
-      const body = JSON.parse(await res.text()) as { wpnonce?: unknown };
-      if (res.ok && typeof body.wpnonce === 'string' && body.wpnonce) {
-        nonce = body.wpnonce;
-        return true;
-      }
-    } catch {
-      /* reported as a nonce failure below */
-    }
-    return false;
-  }
-
-  async function run(job: Job, signal: AbortSignal): Promise<unknown> {
-    const first = await attempt(job, signal);
-    if (first !== NONCE_FAILED) return first;
-    if (!(await refreshNonce(job.route, signal))) throw new TransportError('nonce', 403);
-    const second = await attempt(job, signal);
-    if (second === NONCE_FAILED) throw new TransportError('nonce', 403);
+  async function run(job: Job): Promise<unknown> {
+    const signal = job.ctrl.signal;
+    const stop = whenAborted(signal);
+    const first = await attempt(job, stop);
+    if (!isNonceFailure(first)) return first;
+    const prev = nonce;
+    const fresh = opts.refresh && prev
+      ? await freshNonce(doFetch, opts.refresh, prev, buildRequest(opts.endpoint, prev, job.route, job.data), timeout)
+      : '';
+    // A job that timed out or was aborted meanwhile has settled: its late refresh changes nothing.
+    if (signal.aborted) return undefined;
+    if (!fresh) throw new TransportError('nonce', first.status, first.body);
+    nonce = fresh;
+    const second = await attempt(job, stop);
+    // Never a loop: a second nonce failure is an error.
+    if (isNonceFailure(second)) throw new TransportError('nonce', second.status, second.body);
     return second;
   }
 
-  function settle(job: Job, ok: boolean, value: unknown) {
-    if (job.settled) return;
-    job.settled = true;
-    if (ok) job.resolve(value);
-    else {
-      if (value instanceof TransportError && value.kind !== 'abort') console.warn(MESSAGES[value.kind], job.route);
-      job.reject(value);
-    }
-  }
-
-  async function pump() {
+  async function pump(): Promise<void> {
     if (running) return;
     running = true;
-    while (queue.length) {
-      const job = queue.shift()!;
-      if (job.settled) continue;
-      const ctrl = new AbortController();
-      const outer = job.options.signal;
-      const onAbort = () => {
-        ctrl.abort();
-        settle(job, false, new TransportError('abort'));
-      };
-      if (outer?.aborted) {
-        onAbort();
-        continue;
+    try {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const current = job;
+        if (current.ctrl.signal.aborted) continue; // aborted while it waited
+        await new Promise<void>((moveOn) => {
+          const timer = setTimeout(() => settle(current, new TransportError('timeout')), timeout);
+          current.finish = () => {
+            clearTimeout(timer);
+            moveOn();
+          };
+          run(current).then(
+            (value) => settle(current, null, value),
+            (error: unknown) => settle(current, error instanceof TransportError ? error : new TransportError('network', 0, error)),
+          );
+        });
       }
-      outer?.addEventListener('abort', onAbort, { once: true });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timedOut = new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          ctrl.abort();
-          settle(job, false, new TransportError('timeout'));
-          resolve();
-        }, timeout);
-      });
-      const done = run(job, ctrl.signal).then(
-        (v) => settle(job, true, v),
-        (e) => settle(job, false, e instanceof TransportError ? e : new TransportError(ctrl.signal.aborted ? 'abort' : 'network', 0, e)),
-      );
-      // Whichever comes first settles the job; the queue moves on either way.
-      await Promise.race([done, timedOut]);
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
+    } finally {
+      running = false;
     }
-    running = false;
   }
 
   return {
     get nonce() {
       return nonce;
     },
-    request<T>(route: string, data: Payload = {}, options: RequestOptions = {}) {
+    request<T>(route: string, data: Payload = {}, options: RequestOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        const job: Job = { route, data, options, resolve: resolve as (v: unknown) => void, reject, settled: false };
-        options.signal?.addEventListener('abort', () => settle(job, false, new TransportError('abort')), { once: true });
+        const job: Job = { route, data, options, resolve: resolve as (v: unknown) => void, reject, ctrl: new AbortController(), onAbort: () => settle(job, new TransportError('abort')) };
+        if (options.signal?.aborted) return job.onAbort();
+        options.signal?.addEventListener('abort', job.onAbort, { once: true });
         queue.push(job);
         void pump();
       });

@@ -1,0 +1,77 @@
+/**
+ * What one request looks like on the wire, and what its answer means. No state and no timers here:
+ * the queue in transport.ts decides when to call these.
+ */
+import { TransportError, type Endpoint, type Payload } from './transport-types';
+
+/** Serializes a payload as form fields; objects and arrays travel as JSON, as the originals send them. */
+export function encodeForm(data: Payload): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(data)) {
+    if (v === undefined) continue;
+    body.append(k, v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return body;
+}
+
+export interface WireRequest {
+  url: string;
+  /** The form fields as sent (with `action`, nonce field and `no_cache` in admin-ajax mode). */
+  fields: Payload;
+  headers: Record<string, string>;
+}
+
+/**
+ * Where a route goes and what it carries.
+ * - REST: POST restUrl + namespace + route, nonce in `X-WP-Nonce` (works with `?rest_route=/` urls too).
+ * - admin-ajax: `action` = route, the plugin's nonce field, and a random `no_cache` so page caches never
+ *   answer for the server. The caller's data cannot override `action`.
+ * - wc-ajax: the route replaces `%%endpoint%%`; no nonce (WooCommerce's own nonces travel in the data).
+ */
+export function buildRequest(ep: Endpoint, nonce: string, route: string, data: Payload): WireRequest {
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+  if (ep.kind === 'rest') {
+    const base = ep.restUrl.replace(/\/?$/, '/') + ep.namespace.replace(/^\/+|\/+$/g, '');
+    if (nonce) headers['X-WP-Nonce'] = nonce;
+    return { url: `${base}/${route.replace(/^\/+/, '')}`, fields: data, headers };
+  }
+  if (ep.kind === 'ajax') {
+    const fields: Payload = { ...data, action: route, no_cache: Math.random().toString(36).slice(2) };
+    if (ep.nonceField) fields[ep.nonceField] = nonce;
+    return { url: ep.ajaxUrl, fields, headers };
+  }
+  return { url: ep.wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(route)), fields: data, headers };
+}
+
+/** A nonce failure: the caller may refresh the nonce and retry once. */
+export interface NonceFailure {
+  nonceFailure: true;
+  status: number;
+  body: string;
+}
+
+export function isNonceFailure(v: unknown): v is NonceFailure {
+  return v !== null && typeof v === 'object' && (v as Partial<NonceFailure>).nonceFailure === true;
+}
+
+/**
+ * Reads an answer. Nonce failure = HTTP 403 or a body of `-1` (WordPress's `check_ajax_referer`);
+ * 500 = 'server'; any other non-2xx = 'status'; a body that is not JSON = 'parse'; a JSON object with
+ * a truthy `error` field = 'error-field' (body kept for the caller).
+ */
+export function readResponse(status: number, text: string, as: 'json' | 'text'): unknown {
+  if (status === 403 || text.trim() === '-1') return { nonceFailure: true, status, body: text } satisfies NonceFailure;
+  if (status === 500) throw new TransportError('server', status, text);
+  if (status < 200 || status >= 300) throw new TransportError('status', status, text);
+  if (as === 'text') return text;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new TransportError('parse', status, text);
+  }
+  if (body !== null && typeof body === 'object' && (body as { error?: unknown }).error) {
+    throw new TransportError('error-field', status, body);
+  }
+  return body;
+}

@@ -1,0 +1,27 @@
+import { cookiesEnabled, defineWidget, isRecord, readGlobal } from '@dropins/core';
+
+const FALLBACK = 'Your browser does not support cookies, you may experience problems entering this site';
+
+/**
+ * Age Gate's cookie check: with cookies disabled, its form starts with the `age_gate_common.cookies` message
+ * (`p.age-gate__error`), since the gate cannot remember the visitor's answer.
+ */
+export const cookieCheck = defineWidget({
+  name: 'storefront-cookie-check',
+  selector: '.age-gate__form, .age-gate-form',
+  // The gate is often rendered by script after load.
+  observe: true,
+  setup() {
+    const g = readGlobal('age_gate_common');
+    return isRecord(g) && typeof g.cookies === 'string' && g.cookies.trim() ? g.cookies : FALLBACK;
+  },
+  mount(form, ctx) {
+    if (cookiesEnabled()) return;
+    const p = document.createElement('p');
+    p.className = 'age-gate__error';
+    p.setAttribute('role', 'alert');
+    p.textContent = ctx.config;
+    form.prepend(p);
+    return () => p.remove();
+  },
+});

@@ -1,0 +1,146 @@
+// The demo shop's listing against the reference backend (examples/server/routes/woocommerce-cart.mjs).
+import { test, expect, expectNoAxeViolations, waitForMounted, serverLog } from '../../../test/browser';
+import type { Page } from '@playwright/test';
+
+const button = (page: Page, id: number) => page.locator(`.ajax_add_to_cart[data-product_id="${id}"]`);
+const miniCart = (page: Page) => page.locator('#secondary .widget_shopping_cart_content');
+
+async function openShop(page: Page) {
+  await page.goto('/shop');
+  await waitForMounted(page, 'storefront-cart');
+  await waitForMounted(page, 'storefront-fragments');
+}
+
+/** Records the WooCommerce events the page fires, as other scripts would see them. */
+async function recordEvents(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    for (const name of ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'removed_from_cart']) {
+      document.body.addEventListener(name, () => w.seen.push(name));
+    }
+  });
+}
+
+test('adds to the cart, fills the mini-cart, then removes from it by keyboard', async ({ page, watch }) => {
+  await openShop(page);
+  await expect(page.locator('#woocommerce_widget_cart-2')).toBeHidden(); // no cart yet: the widget hides itself
+  await recordEvents(page);
+  await button(page, 4100).click();
+  await expect(button(page, 4100)).toHaveClass(/added/);
+  await expect(button(page, 4100)).not.toHaveClass(/loading/);
+  const viewCart = page.locator('li.post-4100 a.added_to_cart.wc-forward');
+  await expect(viewCart).toHaveText('View cart');
+  await expect(viewCart).toHaveAttribute('href', /\/cart\/$/);
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(miniCart(page)).toContainText('Braided USB-C Cable');
+  await expect(page.locator('#woocommerce_widget_cart-2')).toBeVisible();
+  await expect(page.locator('#dropins-live-polite')).toHaveText('“Braided USB-C Cable” has been added to your cart');
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+    'adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded',
+  ]);
+  expect(await page.evaluate(() => document.cookie)).toMatch(/woocommerce_cart_hash=[0-9a-f]{32}/);
+
+  await button(page, 4101).click();
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  // Keyboard: the remove link has role=button, so Space removes.
+  await miniCart(page).getByRole('button', { name: 'Remove Braided USB-C Cable from cart' }).focus();
+  await page.keyboard.press('Space');
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(miniCart(page)).not.toContainText('Braided USB-C Cable');
+  await expect(page.locator('#dropins-live-polite')).toHaveText('“Braided USB-C Cable” has been removed from your cart');
+  // Focus stays in the mini-cart, on the remaining item's remove link.
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Remove Rugged Phone Case from cart');
+  const removes = (await serverLog(page)).filter((r) => r.query['wc-ajax'] === 'remove_from_cart');
+  expect(removes.at(-1)?.body.cart_item_key).toMatch(/^[0-9a-f]{32}$/);
+  expect(watch.errors).toEqual([]);
+  expect(watch.warnings).toEqual([]);
+});
+
+test('sends cart requests one at a time, in click order', async ({ page, watch }) => {
+  let inFlight = 0;
+  let most = 0;
+  const order: string[] = [];
+  await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+    inFlight++;
+    most = Math.max(most, inFlight);
+    order.push(new URLSearchParams(route.request().postData() ?? '').get('product_id') ?? '');
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 250));
+    inFlight--;
+    await route.fulfill({ response });
+  });
+  await openShop(page);
+  await button(page, 4101).click();
+  await button(page, 4100).click();
+  await expect(button(page, 4100)).toHaveClass(/loading/); // queued behind the first
+  await expect(button(page, 4100)).toHaveClass(/added/);
+  await expect(button(page, 4101)).toHaveClass(/added/);
+  expect(order).toEqual(['4101', '4100']);
+  expect(most).toBe(1);
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(2);
+  expect(watch.errors).toEqual([]);
+});
+
+test('an out-of-stock answer redirects to its same-site product_url', async ({ page }) => {
+  await openShop(page);
+  await Promise.all([page.waitForURL(/\/shop\/\?unavailable=4104$/), button(page, 4104).click()]);
+});
+
+test('refuses an off-site product_url: one warning, the button back to normal, nothing else changes', async ({ page, watch }) => {
+  await openShop(page);
+  const before = page.url();
+  await button(page, 4199).click();
+  await expect.poll(() => watch.warnings.length).toBe(1);
+  expect(watch.warnings[0]).toContain('storefront-cart');
+  expect(watch.warnings[0]).toContain('product_url');
+  await expect(button(page, 4199)).not.toHaveClass(/loading|added/);
+  expect(page.url()).toBe(before);
+  // The page keeps working.
+  await button(page, 4100).click();
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  expect(watch.errors).toEqual([]);
+});
+
+test('keeps the mini-cart in session storage; a visitor with no cart asks for no fragments', async ({ page }) => {
+  await openShop(page);
+  await page.request.get('/__demo/log/clear');
+  await page.reload();
+  await waitForMounted(page, 'storefront-fragments');
+  await page.waitForTimeout(300);
+  expect((await serverLog(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
+
+  await button(page, 4100).click();
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  await page.request.get('/__demo/log/clear');
+  await page.reload();
+  // Cached fragments match the cart-hash cookie: shown at once, no request.
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  expect((await serverLog(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
+
+  // Another tab changed the cart (the cookie moved on): the page refreshes its fragments.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  expect((await serverLog(page)).filter((r) => r.query['wc-ajax']).map((r) => r.query['wc-ajax'])).toEqual(['get_refreshed_fragments']);
+});
+
+test('a server that is down: one warning, the button returns to normal', async ({ page, watch }) => {
+  await page.route('**/?wc-ajax=add_to_cart', (route) => route.abort('connectionrefused'));
+  await openShop(page);
+  await button(page, 4100).click();
+  await expect(button(page, 4100)).not.toHaveClass(/loading/);
+  await expect.poll(() => watch.warnings.filter((w) => w.includes('storefront-cart')).length).toBe(1);
+  expect(watch.warnings.find((w) => w.includes('storefront-cart'))).toContain('a.button');
+  await expect(button(page, 4100)).not.toHaveClass(/added/);
+});
+
+test('the ordering dropdown submits its form when changed', async ({ page }) => {
+  await openShop(page);
+  await waitForMounted(page, 'storefront-ordering');
+  await Promise.all([page.waitForURL(/orderby=price-desc/), page.locator('select.orderby').selectOption('price-desc')]);
+  expect(new URL(page.url()).searchParams.get('paged')).toBe('1');
+});

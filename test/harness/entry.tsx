@@ -1,0 +1,12 @@
+// The browser harness: core's real source plus the XSS oracle and UI scenarios, exposed as window.harness.
+import * as core from '@dropins/core';
+import { run, runUi, activeContent } from './xss-paths';
+import { scenarios } from './ui-scenarios';
+
+const harness = { core, xss: { run, runUi, activeContent }, ui: scenarios };
+declare global {
+  interface Window {
+    harness: typeof harness;
+  }
+}
+window.harness = harness;
