@@ -22,7 +22,7 @@ export { sameOriginUrl, httpUrl, navigate } from './url';
 export { submitNatively, setHiddenField } from './form';
 export { announce } from './announce';
 export { createTransport, encodeForm, TransportError, MESSAGES } from './transport';
-export type { Transport, TransportOptions, Endpoint, RequestOptions, Payload, ErrorKind } from './transport';
+export type { Transport, TransportOptions, Endpoint, RequestOptions, Payload, ErrorKind, TypedTransport, Routes, RouteShape, FetchLike } from './transport';
 export { renderRoot, ErrorBoundary } from './ui/root';
 export { Modal, Confirm } from './ui/modal';
 export type { ModalProps, ConfirmProps } from './ui/modal';
