@@ -1,7 +1,8 @@
 // Size budgets (min+gz), run inside `npm test`. Each widget declares its own in its package.json:
 //   "dropins": { "widget": true, "budget": { "standalone": "7 KB", "esm": "2 KB" } }
-// "standalone" is dist/<widget>.js alone; "esm" is what the widget loads on top of the shared runtime chunk:
-// its own chunk plus the optional core chunks (transport, sanitizer, modal ...) it imports.
+// "standalone" is dist/<widget>.js alone; "esm" is what the widget adds on top of the shared runtime: its own chunk
+// plus any chunk no other widget loads. Optional core parts that several widgets share (transport, sanitizer, modal …)
+// are measured once, in their own row.
 const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -9,8 +10,14 @@ const RUNTIME_BUDGET = '8 KB';
 // The ESM build's manifest: each widget entry and the chunks it imports (see rollup.config.mjs).
 const manifestFile = join(__dirname, 'dist/esm/manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-/** The widget's entry plus every chunk it loads except the shared runtime: what it costs on top of the runtime. */
-const onTop = (dir) => [`dist/esm/${dir}.js`, ...((manifest[dir] && manifest[dir].imports) || []).filter((f) => f !== 'runtime.js').map((f) => `dist/esm/${f}`)];
+/** Chunks imported by an entry, other than the runtime itself. */
+const extras = (dir) => ((manifest[dir] && manifest[dir].imports) || []).filter((f) => f !== 'runtime.js');
+const count = {};
+for (const dir of Object.keys(manifest)) for (const f of extras(dir)) count[f] = (count[f] || 0) + 1;
+/** A widget's cost on top of the shared runtime: its own chunk plus the chunks no other widget loads. */
+const onTop = (dir) => [`dist/esm/${dir}.js`, ...extras(dir).filter((f) => count[f] === 1).map((f) => `dist/esm/${f}`)];
+/** Optional core parts (transport, sanitizer, modal …) that several widgets share: loaded once per page. */
+const sharedExtras = Object.keys(count).filter((f) => count[f] > 1).map((f) => `dist/esm/${f}`);
 const entries = [{ name: 'runtime (Preact via compat + core), ESM chunk', path: 'dist/esm/runtime.js', limit: RUNTIME_BUDGET, gzip: true }];
 
 for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
@@ -22,5 +29,7 @@ for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
   entries.push({ name: `${dir}: dist/${dir}.js (standalone)`, path: `dist/${dir}.js`, limit: budget.standalone, gzip: true });
   entries.push({ name: `${dir}: on top of the runtime (ESM chunks)`, path: onTop(dir), limit: budget.esm, gzip: true });
 }
+
+if (sharedExtras.length) entries.push({ name: 'shared core chunks (transport, sanitizer, UI …), ESM', path: sharedExtras, limit: '7 KB', gzip: true });
 
 module.exports = entries;

@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: ['packages/*/test/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
-  testIgnore: ['**/node_modules/**'],
+  testIgnore: ['**/node_modules/**', '**/.stryker-tmp/**'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

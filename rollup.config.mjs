@@ -102,4 +102,10 @@ const npm = packages.map(({ dir, pkg }) => ({
   output: { dir: `packages/${dir}/dist`, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
 }));
 
-export default only ? iife : [...iife, esm, ...npm];
+// DROPINS_ESM_DIR=<dir> builds only the ESM build, into <dir> (measure a widget's chunk without touching dist/).
+const esmDir = process.env.DROPINS_ESM_DIR;
+if (esmDir) {
+  esm.output.dir = esmDir;
+  esm.plugins = esm.plugins.filter((p) => p.name !== 'visualizer');
+}
+export default esmDir ? esm : only ? iife : [...iife, esm, ...npm];

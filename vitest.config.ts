@@ -18,7 +18,7 @@ const alias = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-const exclude = ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*', '**/*.react.test.*'];
+const exclude = ['**/node_modules/**', '**/.stryker-tmp/**', '**/dist/**', '**/*.browser.test.*', '**/*.react.test.*'];
 // *.react.test.tsx: the same components under real React (what npm users with React get), in happy-dom.
 const realReact = alias.slice(0, pkgs.length);
 

@@ -44,6 +44,7 @@ const built = step('build', process.execPath, ['scripts/build.mjs']);
 count(built);
 if (built) {
   count(step('size', bin('size-limit'), []));
+  count(step('budgets', process.execPath, ['scripts/budgets.mjs', '--check']));
   const pwJson = resolve(reports, 'playwright.json');
   const browserOk = step('browser', bin('playwright'), ['test'], { PW_JSON: pwJson });
   if (existsSync(pwJson)) {

@@ -41,6 +41,8 @@ export function harnessScript(flavour: Flavour = 'preact'): Promise<string> {
   return js;
 }
 
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#c96"/></svg>';
+
 export interface HarnessOptions {
   /** A Content-Security-Policy header for the page (its iframes inherit it). */
   csp?: string;
@@ -52,8 +54,8 @@ export interface HarnessOptions {
 }
 
 /**
- * Opens a blank page at http://harness.test/ with the harness loaded (window.harness). Every other request
- * (the vectors' external images, scripts, frames) is answered with an empty 404 so that nothing leaves the machine
+ * Opens a blank page at http://harness.test/ with the harness loaded (window.harness). /img/<name>.svg is a
+ * small picture (except /img/missing*). Every other request (the vectors' external images, scripts, frames) is answered with an empty 404 so that nothing leaves the machine
  * and error handlers fire at once.
  */
 export async function openHarness(page: Page, opts: HarnessOptions = {}): Promise<void> {
@@ -68,6 +70,7 @@ export async function openHarness(page: Page, opts: HarnessOptions = {}): Promis
       return route.fulfill({ contentType: 'text/html', body: html, headers: opts.csp ? { 'content-security-policy': opts.csp } : {} });
     }
     if (url.origin === ORIGIN && url.pathname === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: js });
+    if (url.origin === ORIGIN && /^\/img\/(?!missing)[\w-]+\.svg$/.test(url.pathname)) return route.fulfill({ contentType: 'image/svg+xml', body: SVG });
     if (url.origin === ORIGIN && url.pathname === '/submit') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sent</title><p>sent</p>' });
     return route.fulfill({ status: 404, contentType: 'text/plain', body: '' });
   });

@@ -64,7 +64,7 @@ function hook(win: Window, record: (channel: string, detail: unknown) => void): 
   win.addEventListener('submit', (e) => INERT.test(protocolOf((e.target as Element).getAttribute('action') ?? '', base)) && e.preventDefault(), true);
 }
 
-function interact(root: Element, win: Window): void {
+function interact(root: Element, win: typeof window): void {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     try {
       (el as HTMLElement).focus?.();
@@ -117,7 +117,7 @@ export async function runVectors(renders: Record<string, Render>, payloads: stri
   await sleep(settleMs);
   for (const { root } of rendered) {
     const win = root.ownerDocument.defaultView;
-    if (win) interact(root, win);
+    if (win) interact(root, win as typeof window);
   }
   await sleep(settleMs);
   for (const { frame, vectors } of frames) {

@@ -12,7 +12,16 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export default function register(app) {
   const st = (app.state.cleantalkSignals ??= { posts: [], alt: {} });
   const block = () => app.fixtureJSON('cleantalk/responses/block.apbct.json');
-  const spam = (body) => Object.values(body ?? {}).some((v) => String(v).trim().toLowerCase() === SPAM);
+  // Any field (form-encoded, JSON or multipart: CF7's script posts FormData) carrying the marker address.
+  const spam = (req) => {
+    let raw = req.raw;
+    try {
+      raw = decodeURIComponent(raw.replace(/\+/g, ' '));
+    } catch {
+      /* multipart bodies are not encoded */
+    }
+    return raw.toLowerCase().includes(SPAM);
+  };
   const record = (req, to) => st.posts.push({ to, method: req.method, raw: req.raw, body: req.body, at: Date.now() });
 
   /** One handler on both the REST route (nonce in X-WP-Nonce) and admin-ajax (`_ajax_nonce`). */
@@ -63,23 +72,23 @@ export default function register(app) {
   app.get('/contact/send', (req) => {
     if (req.method !== 'POST') return app.reply(405, 'Method not allowed', { type: 'text/plain' });
     record(req, 'contact');
-    if (spam(req.body)) return app.reply(403, page('Message blocked', `<p>${esc(block().apbct.comment)}</p>`), { type: 'text/html; charset=utf-8' });
+    if (spam(req)) return app.reply(403, page('Message blocked', `<p>${esc(block().apbct.comment)}</p>`), { type: 'text/html; charset=utf-8' });
     return app.reply(200, page('Message sent', '<p>Thank you for your message. It has been sent.</p>'), { type: 'text/html; charset=utf-8' });
   });
   app.rest('contact-form-7/v1/contact-forms/120/feedback', (req) => {
     record(req, 'cf7-rest');
-    if (spam(req.body)) return block();
+    if (spam(req)) return block();
     return { contact_form_id: 120, status: 'mail_sent', message: 'Thank you for your message. It has been sent.', posted_data_hash: 'f00d', into: '#wpcf7-f120-p45-o1', invalid_fields: [] };
   });
   // A third-party AJAX form the original extends (HappyForms over admin-ajax).
   app.ajax('happyforms_message', (req) => {
     record(req, 'happyforms');
-    return spam(req.body) ? block() : { success: true, data: { message: 'Thanks!' } };
+    return spam(req) ? block() : { success: true, data: { message: 'Thanks!' } };
   });
   app.get('/wp-comments-post.php', (req) => {
     if (req.method !== 'POST') return app.reply(405, 'Method not allowed', { type: 'text/plain' });
     record(req, 'comment');
-    if (spam(req.body)) return app.reply(403, page('Comment blocked', `<p>${esc(block().apbct.comment)}</p>`), { type: 'text/html; charset=utf-8' });
+    if (spam(req)) return app.reply(403, page('Comment blocked', `<p>${esc(block().apbct.comment)}</p>`), { type: 'text/html; charset=utf-8' });
     if (!req.body.comment || !req.body.author || !req.body.email) return app.reply(400, page('Comment not posted', '<p>Please fill the required fields.</p>'), { type: 'text/html; charset=utf-8' });
     return app.reply(200, page('Comment received', '<p>Your comment is awaiting moderation.</p>'), { type: 'text/html; charset=utf-8' });
   });

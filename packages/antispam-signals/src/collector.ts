@@ -23,8 +23,8 @@ const MAX_SAMPLES = 50;
 
 /**
  * Listens (passively) to pointer, scroll, focus and key input. Handlers only buffer; the 1,200 ms timer writes.
- * The mouse is sampled at most every 150 ms, up to 50 samples of [Y, X, ms since start], then the mousemove
- * listener is removed.
+ * The mouse is sampled at most every 150 ms, up to 50 samples of [Y, X, ms since start]; between samples,
+ * and after the 50th, there is no mousemove listener.
  */
 export function startCollector(s: Signals, signal: AbortSignal, report: (e: unknown) => void): Collector {
   const t0 = Date.now();
@@ -34,19 +34,16 @@ export function startCollector(s: Signals, signal: AbortSignal, report: (e: unkn
   const dirty = new Set<string>();
   const flags: Record<string, boolean> = { ct_mouse_moved: false, ct_has_scrolled: false, ct_has_input_focused: false, ct_has_key_up: false };
   const activity = { clicks: 0, mouseMovementsInsideForm: false };
-  let last = -Infinity;
   for (const k in flags) s.set(k, false, true);
-  const mouse = new AbortController();
-  signal.addEventListener('abort', () => mouse.abort(), { once: true });
 
-  const on = <E extends Event>(target: EventTarget, type: string, fn: (e: E) => void, sig: AbortSignal = signal) =>
+  const on = <E extends Event>(target: EventTarget, type: string, fn: (e: E) => void, once = false) =>
     target.addEventListener(type, (e) => {
       try {
         fn(e as E);
       } catch (error) {
         report(error);
       }
-    }, { passive: true, capture: true, signal: sig });
+    }, { passive: true, capture: true, signal, once });
   const flag = (k: string) => {
     if (!flags[k]) dirty.add(k);
     flags[k] = true;
@@ -62,16 +59,16 @@ export function startCollector(s: Signals, signal: AbortSignal, report: (e: unkn
     return d;
   };
 
-  on<MouseEvent>(document, 'mousemove', (e) => {
-    if (!flags.ct_mouse_moved) flag('ct_mouse_moved');
-    const now = Date.now();
-    if (now - last < SAMPLE_MS) return;
-    last = now;
-    pointer.push([Math.round(e.clientY), Math.round(e.clientX), now - t0]);
+  // One sample, then no mousemove listener at all for 150 ms: the moves in between cost the page nothing.
+  const sample = (e: MouseEvent) => {
+    flag('ct_mouse_moved');
+    pointer.push([Math.round(e.clientY), Math.round(e.clientX), Date.now() - t0]);
     if (!activity.mouseMovementsInsideForm && e.target instanceof Element && e.target.closest('form')) activity.mouseMovementsInsideForm = true;
     dirty.add('ct_pointer_data');
-    if (pointer.length >= MAX_SAMPLES) mouse.abort();
-  }, mouse.signal);
+    if (pointer.length < MAX_SAMPLES) setTimeout(listenMouse, SAMPLE_MS);
+  };
+  const listenMouse = () => signal.aborted || on(document, 'mousemove', sample, true);
+  listenMouse();
   on(window, 'scroll', () => flag('ct_has_scrolled'));
   on(document, 'focusin', (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) flag('ct_has_input_focused');

@@ -8,6 +8,8 @@ export interface EmailBadgeProps {
   text: string;
   /** Accessible name while loading. */
   loading: string;
+  /** Where the input is, relative to the indicator's (zero-height) host: the badge sits at its right end. */
+  at: { top: number; left: number; right: number; height: number };
 }
 
 const B = 'apbct-check_email_exist-';
@@ -19,6 +21,7 @@ const B = 'apbct-check_email_exist-';
 export function EmailBadge(props: EmailBadgeProps) {
   const p = usePopup();
   const { onMouseEnter, onMouseLeave, onFocus, onBlur, onKeyDown, onTouchStart } = p.trigger;
+  const { top, left, right, height } = props.at;
   return (
     <>
       <div
@@ -28,6 +31,7 @@ export function EmailBadge(props: EmailBadgeProps) {
         tabIndex={0}
         aria-label={props.text || props.loading}
         aria-describedby={props.text ? B + 'popup_description' : undefined}
+        style={{ top: top + (height - 16) / 2, left: right - 22 }}
         {...{ onMouseEnter, onMouseLeave, onFocus, onBlur, onKeyDown, onTouchStart }}
       />
       <div
@@ -35,6 +39,7 @@ export function EmailBadge(props: EmailBadgeProps) {
         className={B + 'popup_description'}
         role="tooltip"
         hidden={!p.open || !props.text}
+        style={{ top: top + height + 4, left, width: right - left }}
         onMouseEnter={p.popup.onMouseEnter}
         onMouseLeave={p.popup.onMouseLeave}
       >

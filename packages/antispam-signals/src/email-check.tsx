@@ -11,11 +11,12 @@ const EXIST = '.comment-form input[name="email"], input#email, .frm-fluent-form 
 const DEBOUNCED = 'form.wpcf7-form input[type="email"], .nf-form-content input[type="email"], input[type="email"].ninja-forms-field';
 const BEFORE = 'input[type="email"], #email';
 
+// The host has no height, so the indicator never moves the page (a click must land where it was aimed).
 const CSS =
-  '.dropins-email-check{position:relative;display:inline-block;vertical-align:middle}' +
-  '.apbct-check_email_exist-block{display:inline-block;width:1em;height:1em;margin:0 .3em;border-radius:50%;background:#888}' +
+  '.dropins-email-check{position:relative;height:0}' +
+  '.apbct-check_email_exist-block{position:absolute;width:16px;height:16px;border-radius:50%;background:#888}' +
   '.apbct-check_email_exist-good_email{background:#1c7129}.apbct-check_email_exist-bad_email{background:#e01111}' +
-  '.apbct-check_email_exist-popup_description{position:absolute;bottom:1.6em;left:0;z-index:9;width:16em;padding:.4em;background:#fff;color:#111;border:1px solid #888}';
+  '.apbct-check_email_exist-popup_description{position:absolute;z-index:9;box-sizing:border-box;padding:.4em;background:#fff;color:#111;border:1px solid #888}';
 
 interface Result {
   result?: { result?: string; text_result?: string };
@@ -48,8 +49,11 @@ export function startEmailChecks(api: Api, s: Signals, opts: { before: boolean; 
       input.parentElement.after(host);
       badge = { host, input, unmount: () => undefined };
     }
+    const r = input.getBoundingClientRect();
+    const h = badge.host.getBoundingClientRect();
+    const at = { top: r.top - h.top, left: r.left - h.left, right: r.right - h.left, height: r.height };
     badge.unmount();
-    badge.unmount = renderRoot(badge.host, <EmailBadge state={state} text={text} loading="Checking the email address" />, opts.widget);
+    badge.unmount = renderRoot(badge.host, <EmailBadge state={state} text={text} loading="Checking the email address" at={at} />, opts.widget);
     if (text) announce(text);
   };
   const verdict = (input: HTMLInputElement, r: Result['result']) => {

@@ -97,7 +97,13 @@ export function intercept(cfg: Settings, x: Extra, inspect: (text: string) => vo
   const look = (res: Response) => {
     const type = res.headers.get('content-type') ?? '';
     if (!sameOrigin(res.url) || !/json|text/.test(type)) return;
-    res.clone().text().then(inspect).catch(() => undefined);
+    res.clone().text().then((text) => {
+      try {
+        inspect(text);
+      } catch (error) {
+        report(error);
+      }
+    }, () => undefined);
   };
   const fetchWrapper = function (this: unknown, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     let args: [unknown, RequestInit | undefined] = [input, init];

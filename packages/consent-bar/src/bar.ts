@@ -42,8 +42,7 @@ export function hideBar(): void {
 
 /** Our small stylesheet: zero specificity (`:where`), so the plugin's own CSS wins wherever it is loaded. */
 export const CSS =
-  `:where(#${BAR}){position:fixed;left:0;right:0;bottom:0;z-index:99990;background:#fff;color:#111;padding:.75rem 1rem;box-shadow:0 -2px 8px rgba(0,0,0,.2)}` +
-  `:where(#${BAR}.gdpr_infobar_postion_top){top:0;bottom:auto}` +
-  `:where(#${FLOAT}){position:fixed;left:1rem;bottom:1rem;z-index:99980}` +
-  ':where(#moove_gdpr_cookie_modal){padding:0;max-width:min(94vw,56rem);max-height:90vh;border:0}' +
-  ':where(#moove_gdpr_cookie_modal)::backdrop{background:rgba(0,0,0,.5)}';
+  `:where(#${BAR}){position:fixed;inset:auto 0 0;z-index:99990;background:#fff;padding:1em;box-shadow:0 0 8px #0004}` +
+  `:where(#${BAR}.gdpr_infobar_postion_top){inset:0 0 auto}` +
+  `:where(#${FLOAT}){position:fixed;left:1em;bottom:1em}` +
+  ':where(#moove_gdpr_cookie_modal){padding:0;max-width:56rem;border:0}';

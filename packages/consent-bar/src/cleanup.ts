@@ -33,7 +33,7 @@ export function deleteCookies(log: (m: string) => void): void {
   for (const name of cookieNames()) {
     if (KEEP.test(name) || name.includes(COOKIE)) continue;
     for (const domain of domains(location.hostname)) for (const path of paths(location.pathname)) removeCookie(name, { domain, path });
-    log(`cookie removed: ${name}`);
+    log('cookie removed: ' + name);
   }
   clearProvisional();
 }
@@ -62,6 +62,6 @@ export function stopGoogleTags(log: (m: string) => void): void {
     const id = new URL(src).searchParams.get('id');
     if (id && /^[\w-]+$/.test(id)) (window as unknown as Record<string, unknown>)['ga-disable-' + id] = true;
     s.remove();
-    log(`script_removed: ${src}`);
+    log('script_removed: ' + src);
   }
 }

@@ -58,7 +58,7 @@ export function parseBundles(text: string, warn: (m: string) => void): Partial<R
   try {
     data = JSON.parse(text);
   } catch {
-    warn('scripts_defined is not valid JSON; no category script will be loaded from it');
+    warn('scripts_defined is not JSON; no scripts loaded from it');
     return null;
   }
   const out: Partial<Record<Category, Bundle>> = {};
@@ -68,7 +68,7 @@ export function parseBundles(text: string, warn: (m: string) => void): Partial<R
     if (b === undefined) continue;
     const ok = isRecord(b) && ['header', 'body', 'footer'].every((k) => b[k] === undefined || typeof b[k] === 'string');
     if (ok) out[cat] = { header: (b.header ?? '') as string, body: (b.body ?? '') as string, footer: (b.footer ?? '') as string };
-    else warn(`scripts_defined.${cat} is malformed; its scripts are skipped`);
+    else warn(`scripts_defined.${cat} is malformed; skipped`);
   }
   return out;
 }

@@ -62,7 +62,7 @@ export function readConsent(o: StoreOptions, warn: (m: string) => void): Consent
   try {
     data = JSON.parse(raw);
   } catch {
-    warn(`the ${COOKIE} cookie is not valid JSON; treating consent as absent`);
+    warn(`${COOKIE} cookie is not JSON; consent treated as absent`);
     return null;
   }
   const mine = parseFloat(o.version);
@@ -74,7 +74,7 @@ export function readConsent(o: StoreOptions, warn: (m: string) => void): Consent
     }
   }
   const { consent, malformed } = normalize(data);
-  if (malformed) warn(`the ${COOKIE} cookie is malformed; keeping only the categories that parse`);
+  if (malformed) warn(`${COOKIE} cookie is malformed; kept what parses`);
   return consent;
 }
 

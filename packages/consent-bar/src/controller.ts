@@ -69,12 +69,12 @@ export function createController({ cfg, ctx, store, gpc, initial, log }: Control
           forget();
           return controller.load();
         }
-        if (!isRecord(res)) return warn('moove_gdpr_get_scripts answered something other than an object; no scripts loaded');
+        if (!isRecord(res)) return warn('moove_gdpr_get_scripts: unexpected answer');
         for (const [k, where] of PARTS) if (typeof res[k] === 'string' && res[k]) injector.add(res[k] as string, where, cats);
       })
       .catch(() => {
         forget();
-        if (!ctx.signal.aborted) warn('moove_gdpr_get_scripts failed; category scripts were not loaded');
+        if (!ctx.signal.aborted) warn('moove_gdpr_get_scripts failed');
       });
   }
 
@@ -109,7 +109,6 @@ export function createController({ cfg, ctx, store, gpc, initial, log }: Control
       const fresh = CATS.filter((c) => consent?.[c] && !injected.has(c));
       if (!fresh.length) return;
       fresh.forEach((c) => injected.add(c));
-      log(`inject: ${fresh.join(', ')}`);
       if (transport) return fetchBundles(fresh);
       for (const c of fresh) {
         const b = bundles?.[c];
@@ -125,8 +124,9 @@ export function createController({ cfg, ctx, store, gpc, initial, log }: Control
 export function actions(c: Controller, cfg: Settings, warn: (m: string) => void, closeModal: () => void) {
   const done = (next: Consent | null, how: 'write' | 'remove' | 'keep') => {
     c.decide(next, how);
-    hideBar();
+    // Modal first: focus goes back to its opener, and hideBar() moves it on if that opener was in the bar.
     closeModal();
+    hideBar();
   };
   const reject = () => {
     // gdpr_scor "false": a rejection is not remembered (the bar comes back on the next page).
@@ -142,7 +142,7 @@ export function actions(c: Controller, cfg: Settings, warn: (m: string) => void,
       if (a === 3) return done(ALL, 'write');
       if (a === 2 || a === 4) {
         reject();
-        if (a === 4 && !navigate(cfg.close_btn_rdr)) warn('close_btn_rdr is not a same-origin http(s) URL; not redirecting');
+        if (a === 4 && !navigate(cfg.close_btn_rdr)) warn('close_btn_rdr is not a same-origin URL; no redirect');
         return;
       }
       hideBar();

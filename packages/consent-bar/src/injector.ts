@@ -55,7 +55,7 @@ export function createInjector(o: InjectorOptions): Injector {
 
   async function run(html: string, parent: Node, before: Node | null, cats: readonly Category[]): Promise<void> {
     for (const t of tokenize(html)) {
-      if (disposed || !o.allowed(cats)) return o.log('skipped: not consented');
+      if (disposed || !o.allowed(cats)) return;
       if (before && before.parentNode !== parent) before = null;
       if (t.script) await script(t, parent, before, cats);
       else {
@@ -81,8 +81,8 @@ export function createInjector(o: InjectorOptions): Injector {
         if (done) return o.log('Bad script nesting or script finished twice');
         done = true;
         if (!ok) {
-          o.warn(`a category script failed to load: ${src}`);
-          o.log(`remote script failed: ${src}`);
+          o.warn(`script failed to load: ${src}`);
+          o.log('remote script failed');
         }
         const out = (buffers.get(s) ?? []).join('');
         buffers.delete(s);
@@ -92,10 +92,7 @@ export function createInjector(o: InjectorOptions): Injector {
       if (external) {
         s.addEventListener('load', () => finish(true));
         s.addEventListener('error', () => finish(false));
-        setTimeout(() => {
-          if (!done) o.log(`remote script still loading, moving on: ${src}`);
-          resolve();
-        }, o.timeout ?? 10_000);
+        setTimeout(resolve, o.timeout ?? 10_000);
       }
       parent.insertBefore(s, before);
       if (!external) finish(true);
@@ -110,7 +107,7 @@ export function createInjector(o: InjectorOptions): Injector {
           const body = document.body;
           return where === 'head' ? run(html, document.head, null, cats) : run(html, body, where === 'start' ? body.firstChild : null, cats);
         })
-        .catch((e) => o.log(`injection failed: ${e}`));
+        .catch(() => undefined);
     },
     remove(cats) {
       const hit = (own: readonly Category[]) => own.some((c) => cats.includes(c));
@@ -119,7 +116,6 @@ export function createInjector(o: InjectorOptions): Injector {
       const kept = new Set(inserted.map(([n]) => n));
       for (const s of Array.from(document.querySelectorAll('script[data-gdpr]'))) {
         if (kept.has(s)) continue;
-        o.log(`script_removed: ${s.getAttribute('src')}`);
         s.remove();
       }
     },

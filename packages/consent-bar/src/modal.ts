@@ -4,10 +4,7 @@ import { setupTabs } from './tabs';
 export interface Modal {
   open(): void;
   close(): void;
-  readonly isOpen: boolean;
 }
-
-type DialogLike = HTMLElement & { showModal?: () => void; close?: () => void; open?: boolean };
 
 /**
  * The settings modal on the server's `<dialog id="moove_gdpr_cookie_modal">`: a real modal dialog (rest of the
@@ -15,22 +12,16 @@ type DialogLike = HTMLElement & { showModal?: () => void; close?: () => void; op
  * Body class `moove_gdpr_overflow` while open, as the original.
  */
 export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | null {
-  const el = document.getElementById('moove_gdpr_cookie_modal') as DialogLike | null;
-  if (!el) return null;
-  const dialog: DialogLike = el;
+  const el = document.getElementById('moove_gdpr_cookie_modal');
+  // The plugin prints a <dialog>: showModal() makes the rest of the page inert.
+  if (!(el instanceof HTMLDialogElement)) return null;
+  const dialog = el;
   const body = document.body.classList;
   let returnTo: Element | null = null;
   let isOpen = false;
   setupTabs(dialog, ctx);
-  if (!(typeof dialog.showModal === 'function')) {
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
-  }
 
   const modal: Modal = {
-    get isOpen() {
-      return isOpen;
-    },
     open() {
       if (isOpen) return;
       isOpen = true;
@@ -38,9 +29,7 @@ export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | nul
       onOpen();
       dialog.classList.remove('gdpr_lightbox-hide');
       body.add('moove_gdpr_overflow');
-      if (typeof dialog.showModal === 'function') {
-        if (!dialog.open) dialog.showModal();
-      } else dialog.style.display = 'block';
+      if (!dialog.open) dialog.showModal();
       const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0];
       first?.focus();
       emit(document, 'gdpr_lightbox:open');
@@ -48,8 +37,7 @@ export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | nul
     close() {
       if (!isOpen) return;
       isOpen = false;
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.style.display = 'none';
+      if (dialog.open) dialog.close();
       dialog.classList.add('gdpr_lightbox-hide');
       body.remove('moove_gdpr_overflow');
       const back = returnTo as HTMLElement | null;
@@ -64,13 +52,7 @@ export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | nul
     modal.close();
   });
   ctx.listen(dialog, 'close', () => modal.close());
-  ctx.listen(dialog, 'keydown', (e) => {
-    const k = e as KeyboardEvent;
-    if (k.key === 'Escape') {
-      k.preventDefault();
-      modal.close();
-    } else trapTab(k, dialog);
-  });
+  ctx.listen(dialog, 'keydown', (e) => trapTab(e as KeyboardEvent, dialog));
   // A click on the backdrop lands on the dialog element itself.
   ctx.listen(dialog, 'click', (e) => e.target === dialog && modal.close());
   return modal;

@@ -17,7 +17,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
   const log = (m: string) => void (debug && console.warn(`[dropins] consent-bar: ${m}`));
   const store = { version: cfg.gdpr_consent_version, days: cfg.cookie_expiration, attributes: cfg.cookie_attributes };
   const gpc = /^(1|true)$/.test(cfg.gpc) && (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
-  if (gpc) log('Blocked by Global Privacy Control (GPC): only strictly necessary cookies apply');
+  if (gpc) log('Global Privacy Control: strict only');
 
   injectStyle('dropins-consent-bar-css', CSS);
   gcmDefault();
@@ -72,7 +72,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     let data = parseJSON(getCookie(NAME));
     if (!isRecord(data)) {
       const t = createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl } });
-      data = await t.request('moove_gdpr_localize_scripts', {}, { signal: ctx.signal }).catch(() => ctx.warn('geo location lookup failed; using the page settings'));
+      data = await t.request('moove_gdpr_localize_scripts', {}, { signal: ctx.signal }).catch(() => ctx.warn('moove_gdpr_localize_scripts failed'));
       if (isRecord(data)) setCookie(NAME, JSON.stringify(data));
     }
     if (!isRecord(data)) return;

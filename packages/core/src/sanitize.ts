@@ -16,7 +16,7 @@ const TAGS = new Set(
 const DROP = new Set('script style template iframe frame frameset object embed noscript noembed noframes svg math xmp plaintext title head meta link base form textarea select option input button'.split(' '));
 const ATTRS = new Set(
   ('class id title alt src srcset sizes href width height role colspan rowspan scope headers datetime lang dir rel ' +
-    'target loading decoding hidden open value start reversed type abbr span media').split(' '),
+    'target loading decoding hidden open value start reversed type abbr span media translate').split(' '),
 );
 const URL_ATTRS = new Set(['href', 'src']);
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];

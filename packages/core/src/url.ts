@@ -12,7 +12,7 @@ export function sameOriginUrl(raw: unknown, base: string = location.href): strin
     return null;
   }
   const here = new URL(base);
-
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.origin !== here.origin) return null;
   return url.href;
 }

@@ -24,7 +24,7 @@ describe('sameOriginUrl', () => {
     for (const raw of [null, undefined, 42, {}, ['/cart'], new URL(`${SITE}/cart`), () => '/cart']) expect(sameOriginUrl(raw, BASE)).toBeNull();
   });
 
-  it('never returns a URL off the origin, whatever the input (20,000 hostile strings)', () => {
+  it('never returns a URL off the origin, whatever the input (10,000 hostile strings)', () => {
     let allowed = 0;
     fc.assert(
       fc.property(hostileUrl, (raw) => {
@@ -38,11 +38,11 @@ describe('sameOriginUrl', () => {
         expect(new URL(href).href).toBe(href);
         expect(new URL(href, 'https://other.test/').href).toBe(href);
       }),
-      { numRuns: 20_000, seed: SEED },
+      { numRuns: 10_000, seed: SEED },
     );
     // The generator also reaches the allowed side, so the property above is not vacuous.
-    expect(allowed).toBeGreaterThan(500);
-  });
+    expect(allowed).toBeGreaterThan(250);
+  }, 30_000);
 
   it('refuses every input whose scheme (after the browser strips tabs, newlines and leading controls) is not http(s)', () => {
     fc.assert(

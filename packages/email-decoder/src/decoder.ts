@@ -86,7 +86,9 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
   function open(el: HTMLElement) {
     const clicked = nodes.get(el);
     if (view.open || !clicked) return;
-    const pending = [...new Set([...nodes.values()].filter((n) => !n.done).map((n) => n.encoded))];
+    // Every string still encoded: outer nodes not yet decoded, and the spans inside such links.
+    const still = (n: EncodedNode) => !n.done && !(n.host && nodes.get(n.host)?.done);
+    const pending = [...new Set([...nodes.values()].filter(still).map((n) => n.encoded))];
     const ctrl = (request = new AbortController());
     runs++;
     result = null;
@@ -116,7 +118,7 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
       if (!r?.ok) return;
       for (const [el, n] of nodes) {
         const value = r.decoded.get(n.encoded);
-        if (n.done || n.inner || !value) continue;
+        if (n.done || n.host || !value) continue;
         const obfuscated = release(el, n, value);
         later(FILL_MS, () => fillText(el, n, value, r.decoded, obfuscated));
       }
@@ -129,7 +131,7 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
       const node = readNode(el);
       if (!node) return ctx.warn('data-original-string is empty; this contact stays encoded');
       nodes.set(el, node);
-      if (!node.inner) {
+      if (!node.host) {
         makeButton(el, node);
         const activate = (e: Event) => {
           if (node.done) return;
@@ -142,7 +144,7 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
       }
       return () => {
         nodes.delete(el);
-        if (!node.done && !node.inner) unmakeButton(el, node, false);
+        if (!node.done && !node.host) unmakeButton(el, node, false);
       };
     },
   };

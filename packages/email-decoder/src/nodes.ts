@@ -3,8 +3,8 @@ export interface EncodedNode {
   encoded: string;
   /** 'mailto:' or 'tel:' for an encoded link, else ''. */
   scheme: string;
-  /** A span inside an encoded link: the link is the clickable node, this one is filled with it. */
-  inner: boolean;
+  /** For a span inside an encoded link, that link: it is the clickable node, and this one is filled with it. */
+  host: HTMLElement | null;
   /** We gave it tabindex="0" (links are focusable already). */
   tabbed: boolean;
   done: boolean;
@@ -22,8 +22,8 @@ export function schemeOf(el: Element): string {
 export function readNode(el: HTMLElement): EncodedNode | null {
   const encoded = (el.getAttribute('data-original-string') ?? '').trim();
   if (!encoded) return null;
-  const link = el.parentElement?.closest('a[data-original-string]');
-  return { encoded, scheme: schemeOf(el), inner: !!link && !!schemeOf(link), tabbed: false, done: false };
+  const link = el.parentElement?.closest<HTMLElement>('a[data-original-string]');
+  return { encoded, scheme: schemeOf(el), host: link && schemeOf(link) ? link : null, tabbed: false, done: false };
 }
 
 /** Makes a node an accessible button that opens the decoder dialog (links keep their own focusability). */

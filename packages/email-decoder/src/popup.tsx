@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { renderRoot } from '@dropins/core';
 import type { Decoder } from './decoder';
 
@@ -17,7 +17,8 @@ export function DecoderPopup({ decoder }: { decoder: Decoder }) {
   const t = decoder.cfg.texts;
   const ok = view.phase === 'ok';
   const wait = view.phase === 'wait';
-  useEffect(() => {
+  // A layout effect: the dialog opens (and takes focus) in the same frame the state changes, not a paint later.
+  useLayoutEffect(() => {
     const d = dialog.current;
     if (!d) return;
     if (view.open) {

@@ -1,4 +1,5 @@
 // The decoder on the demo blog post (REST) and its admin-ajax twin, in real Chromium against the reference backend.
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForMounted, serverLog } from '../../../test/browser';
 
 const SALES = 'AQEBAQEBAQEBAQEBAQEBAQ==af4+jp8mkfhYypxIU7T1bGyPE6l12aJXyU0vYWXn5kmhQg=';
@@ -8,15 +9,19 @@ const press = `span[data-original-string="${PRESS}"]`;
 const mailto = 'a[href^="mailto:"][data-original-string]';
 const tel = 'a.header-phone';
 
+/** Opens a demo page with the fake clock paused once the decoder is mounted: only `runFor` moves time. */
+async function open(page: Page, path: string) {
+  await page.clock.install();
+  await page.request.get('/__demo/log/clear');
+  await page.goto(path);
+  await waitForMounted(page, 'email-decoder', 5);
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
 test.describe('email-decoder', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-    await page.request.get('/__demo/log/clear');
-  });
 
   test('click, wait, got it: every allowed contact is filled and links get real hrefs', async ({ page, watch }) => {
-    await page.goto('/blog-post');
-    await waitForMounted(page, 'email-decoder', 5);
+    await open(page, '/blog-post');
     await page.click(sales);
     const popup = page.locator('#apbct_popup');
     await expect(popup).toBeVisible();
@@ -29,6 +34,8 @@ test.describe('email-decoder', () => {
     await expect(popup.locator('.apbct-email-encoder-select-whole-email')).toHaveText('sales@oakandiron.shop');
     const gotIt = popup.getByRole('button', { name: 'Got it' });
     await expect(gotIt).toBeFocused();
+    // axe needs running timers; nothing pending depends on the clock standing still from here on.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
     await gotIt.click();
     await expect(popup).toBeHidden();
@@ -57,8 +64,7 @@ test.describe('email-decoder', () => {
   });
 
   test('keyboard: a refused contact shows the blocked text, hides after 3 s and can be tried again', async ({ page, watch }) => {
-    await page.goto('/blog-post');
-    await waitForMounted(page, 'email-decoder', 5);
+    await open(page, '/blog-post');
     await page.focus(press);
     await page.keyboard.press('Enter');
     const text = page.locator('#apbct_popup_text');
@@ -66,8 +72,9 @@ test.describe('email-decoder', () => {
     await expect(text).toHaveText(
       'CleanTalk email decoder: Blocked: *** Forbidden. Contact data is hidden from automated visitors. ***',
     );
+    await page.clock.runFor(100);
     await expect(page.locator('#dropins-live-polite')).toHaveText(/Blocked/);
-    await page.clock.runFor(3100);
+    await page.clock.runFor(3000);
     await expect(page.locator('#apbct_popup')).toBeHidden();
     await expect(page.locator(press)).toBeFocused();
     await expect(page.locator(press)).toContainText('pr***@');
@@ -82,8 +89,7 @@ test.describe('email-decoder', () => {
   });
 
   test('cannot connect: the message names the decoder, the popup hides and the contacts stay encoded', async ({ page, watch }) => {
-    await page.goto('/blog-post?decoder=offline');
-    await waitForMounted(page, 'email-decoder', 5);
+    await open(page, '/blog-post?decoder=offline');
     await page.click(mailto);
     await page.clock.runFor(3100);
     await expect(page.locator('#apbct_popup_text')).toHaveText(
@@ -99,8 +105,7 @@ test.describe('email-decoder', () => {
   });
 
   test('a non-JSON answer: one warning naming the widget, the cannot-decode text, nothing filled', async ({ page, watch }) => {
-    await page.goto('/blog-post?decoder=garbage');
-    await waitForMounted(page, 'email-decoder', 5);
+    await open(page, '/blog-post?decoder=garbage');
     await page.click(sales);
     await page.clock.runFor(3100);
     await expect(page.locator('#apbct_popup_text')).toHaveText('CleanTalk email decoder: Can not decode email. Unknown reason');
@@ -110,8 +115,7 @@ test.describe('email-decoder', () => {
   });
 
   test('admin-ajax variant with a stale nonce: refreshes it once and decodes', async ({ page, watch }) => {
-    await page.goto('/blog-post-admin?stale_nonce=1');
-    await waitForMounted(page, 'email-decoder', 5);
+    await open(page, '/blog-post-admin?stale_nonce=1');
     await page.focus(mailto);
     await page.keyboard.press('Enter');
     await page.clock.runFor(3100);
@@ -129,6 +133,7 @@ test.describe('email-decoder', () => {
     expect(ajax[0].body._ajax_nonce).not.toEqual(ajax[1].body._ajax_nonce);
     expect(log.some((r) => r.body.spbc_remote_call_action === 'get_fresh_wpnonce')).toBe(true);
     expect(log.some((r) => r.path.includes('/wp-json/'))).toBe(false);
-    expect(watch.errors).toEqual([]);
+    // Chromium itself logs the refused first attempt; nothing else may be logged.
+    expect(watch.errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
   });
 });

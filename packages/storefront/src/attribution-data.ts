@@ -13,9 +13,8 @@ const PREFIX = 'sbjs_';
 const NAMES = ['current', 'current_add', 'first', 'first_add', 'session', 'udata'];
 /** Every cookie sourcebuster.js may have written, for clearing. */
 export const TRACKING_COOKIES = [...NAMES, 'migrations', 'promo'].map((n) => PREFIX + n);
-const ORGANIC = 'bing.com q bing|yahoo.com p yahoo|about.com q about|aol.com q aol|ask.com q ask|globososo.com q globo|go.mail.ru q go.mail.ru|rambler.ru query rambler|tut.by query tut.by'
-  .split('|')
-  .map((s) => s.split(' '));
+/** Search engines (sourcebuster.js's list, matched by host alone: engines no longer send the query). */
+const ORGANIC = /^(?:.*\.)?(google|bing|yahoo|yandex|duckduckgo|baidu|ask|aol|rambler)\.[a-z.]{2,9}$/;
 const UTM = 'source medium campaign content id term source_platform creative_format marketing_tactic'.split(' ').map((k) => 'utm_' + k);
 
 const decode = (s: string) => {
@@ -37,14 +36,6 @@ export function unpack(raw: string | null): Bag {
 }
 
 const hostOf = (url: URL | null) => (url ? url.hostname.replace(/^www\./, '') : '');
-
-function organicSource(ref: URL): string | null {
-  const host = hostOf(ref);
-  if (/^google\.[a-z.]{2,9}$/.test(host)) return 'google';
-  if (/^(.*\.)?yandex\.[a-z.]{2,9}$/.test(host) && ref.searchParams.has('text')) return 'yandex';
-  const hit = ORGANIC.find(([h, q]) => (host === h || host.endsWith('.' + h)) && ref.searchParams.has(q));
-  return hit ? hit[2] : null;
-}
 
 const main = (typ: string, src: string, mdm: string, more: Bag = {}): Bag => ({
   typ, src, mdm, cmp: NONE, cnt: NONE, id: NONE, trm: NONE, plt: NONE, fmt: NONE, tct: NONE, mtke: NONE, ...more,
@@ -84,7 +75,7 @@ export function track(lifetime: number, session: number, loc: Location = locatio
   const here = hostOf(new URL(loc.href));
   const refHost = hostOf(ref);
   const external = !!ref && refHost !== here && !refHost.endsWith('.' + here);
-  const organic = external && ref ? organicSource(ref) : null;
+  const organic = external ? ORGANIC.exec(refHost)?.[1] : null;
   let current: Bag | null = null;
   if (!has('first') && !has('migrations')) put('migrations', { '1418474375998': '1' });
   if ([...UTM, 'gclid', 'yclid', 'mtke'].some((k) => q.has(k))) current = utmData(q);

@@ -21,27 +21,29 @@ export function readParams(warn: (m: string) => void): Params {
 }
 
 /**
- * Woo Discount Rules' `awdr_params`: optional (most shops have no WDR). Returns null when absent, or when it
- * is unusable (not an object, or an ajax URL on another origin), with one warning in that case.
+ * Woo Discount Rules' `awdr_params`: optional (most shops have no WDR). Null when absent, or when unusable
+ * (not an object, or an ajax URL on another origin), with one warning then.
  */
 export function readDiscountParams(warn: (m: string) => void): DiscountParams | null {
   const raw = readGlobal('awdr_params');
   if (raw === undefined) return null;
-  const off = () => (warn('awdr_params unusable; discounts off'), null);
-  if (!isRecord(raw)) return off();
-  const cfg = readConfig(
-    raw,
-    {
-      ajaxurl: str(),
-      nonce: str(),
-      enable_update_price_with_qty: str(),
-      custom_target_variable_product: str(),
-      awdr_opacity_to_bulk_table: str(),
-      awdr_dynamic_bulk_table_status: str(),
-      awdr_dynamic_bulk_table_off: str('on'),
-    },
-    'awdr_params',
-    warn,
-  );
-  return sameOriginUrl(cfg.ajaxurl) ? cfg : off();
+  const cfg =
+    isRecord(raw) &&
+    readConfig(
+      raw,
+      {
+        ajaxurl: str(),
+        nonce: str(),
+        enable_update_price_with_qty: str(),
+        custom_target_variable_product: str(),
+        awdr_opacity_to_bulk_table: str(),
+        awdr_dynamic_bulk_table_status: str(),
+        awdr_dynamic_bulk_table_off: str('on'),
+      },
+      'awdr_params',
+      warn,
+    );
+  if (cfg && sameOriginUrl(cfg.ajaxurl)) return cfg;
+  warn('awdr_params is unusable; discount pricing is off');
+  return null;
 }

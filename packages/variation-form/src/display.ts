@@ -30,12 +30,19 @@ export function showMeta(product: ParentNode, v: Variation | null): void {
   apply(DIMENSIONS, hasDims ? decodeEntities(text(v.dimensions_html)) : '');
 }
 
-function block(className: string, html: unknown): HTMLDivElement {
-  const div = document.createElement('div');
-  div.className = className;
+/** A new element with a class and, optionally, text. */
+export function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content = ''): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  el.className = className;
+  el.textContent = content;
+  return el;
+}
+
+const block = (className: string, html: unknown) => {
+  const div = make('div', className);
   div.append(sanitizeHTML(text(html)));
   return div;
-}
+};
 
 /**
  * Fills `.single_variation` as the variation template would (description, price, availability), from the
@@ -44,9 +51,7 @@ function block(className: string, html: unknown): HTMLDivElement {
  */
 export function renderPanel(panel: Element, v: Variation, unavailableText: string): void {
   if (v.variation_is_visible === false) {
-    const p = document.createElement('p');
-    p.textContent = unavailableText;
-    panel.replaceChildren(p);
+    panel.replaceChildren(make('p', '', unavailableText));
     return;
   }
   panel.replaceChildren(

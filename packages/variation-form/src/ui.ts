@@ -20,6 +20,8 @@ export function slide(el: HTMLElement, open: boolean, ms = 200): void {
   const h = `${el.scrollHeight}px`;
   const frames = [{ height: '0px', opacity: 0, overflow: 'hidden' }, { height: h, opacity: 1, overflow: 'hidden' }];
   const anim = el.animate(open ? frames : frames.reverse(), { duration: ms, easing: 'ease' });
+  // A newer slide cancels this one; its `finished` promise then rejects, which is expected, not an error.
+  anim.finished?.catch(() => undefined);
   running.set(el, anim);
   anim.onfinish = () => {
     running.delete(el);
@@ -31,24 +33,26 @@ export function slide(el: HTMLElement, open: boolean, ms = 200): void {
 export type ButtonState = 'needed' | 'unavailable' | 'enabled';
 
 export function setButton(form: Element, state: ButtonState): void {
-  const button = form.querySelector('.single_add_to_cart_button');
-  if (button) {
-    button.classList.toggle('disabled', state !== 'enabled');
-    button.classList.toggle('wc-variation-selection-needed', state === 'needed');
-    button.classList.toggle('wc-variation-is-unavailable', state === 'unavailable');
-    // The button stays focusable (a click explains why it does nothing), so say it is disabled.
-    if (state === 'enabled') button.removeAttribute('aria-disabled');
-    else button.setAttribute('aria-disabled', 'true');
-  }
-  const wrap = form.querySelector('.woocommerce-variation-add-to-cart');
-  wrap?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
-  wrap?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');
+  const on = state === 'enabled';
+  const toggle = (selector: string, classes: Array<[string, boolean]>) =>
+    form.querySelectorAll(selector).forEach((el) => classes.forEach(([c, v]) => el.classList.toggle(c, v)));
+  toggle('.single_add_to_cart_button', [
+    ['disabled', !on],
+    ['wc-variation-selection-needed', state === 'needed'],
+    ['wc-variation-is-unavailable', state === 'unavailable'],
+  ]);
+  toggle('.woocommerce-variation-add-to-cart', [
+    ['woocommerce-variation-add-to-cart-enabled', on],
+    ['woocommerce-variation-add-to-cart-disabled', !on],
+  ]);
+  // The button stays focusable (a click explains why it does nothing), so say it is disabled.
+  form.querySelectorAll('.single_add_to_cart_button').forEach((b) => (on ? b.removeAttribute('aria-disabled') : b.setAttribute('aria-disabled', 'true')));
 }
 
-export function buttonState(form: Element): ButtonState | null {
-  const cl = form.querySelector('.single_add_to_cart_button')?.classList;
-  if (!cl?.contains('disabled')) return null;
-  return cl.contains('wc-variation-is-unavailable') ? 'unavailable' : 'needed';
+/** The state a (possibly third-party) `disabled` class means: null when the button is not disabled. */
+export function buttonState(button: Element): ButtonState | null {
+  const cl = button.classList;
+  return !cl.contains('disabled') ? null : cl.contains('wc-variation-is-unavailable') ? 'unavailable' : 'needed';
 }
 
 /** The reset link is there only while something is chosen (the original hides it the same two ways). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from './modal';
 
 export interface LightboxItem {
@@ -9,6 +9,10 @@ export interface LightboxItem {
   sizes?: string;
   width?: number;
   height?: number;
+  /** Non-image content (an iframe, a video, inline markup the caller built) shown instead of the image. */
+  content?: ReactNode;
+  /** The caller could not load this item's content: shows 'The content could not be loaded.'. */
+  failed?: boolean;
 }
 
 export const LIGHTBOX_MESSAGES = {
@@ -30,39 +34,55 @@ export interface LightboxProps {
 }
 
 /**
- * An image lightbox on the core modal: Esc closes, Left/Right arrows move, a broken image shows a message.
+ * An image lightbox on the core modal: Esc closes, Left/Right arrows move (wrapping), and the messages say
+ * 'Content not found' (no item or source), 'The content could not be loaded.' (`failed`), and for a broken image
+ * 'The image could not be loaded.' (its title: 'Failed loading image').
  * @example <Lightbox items={images} index={i} open={open} onClose={close} onIndex={setI} />
  */
 export function Lightbox(props: LightboxProps) {
   const m = { ...LIGHTBOX_MESSAGES, ...props.messages };
   const { items, index } = props;
   const item = items[index];
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [index, item?.src]);
-  const go = (delta: number) => items.length && props.onIndex((index + delta + items.length) % items.length);
+  // Which item's image failed (not a flag reset by an effect, which would flash the error on the next item).
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const key = `${index}|${item?.src ?? ''}`;
+  const failed = failedKey === key;
+  // The index as last asked for: two arrow presses before the parent re-renders must move two steps.
+  const at = useRef(index);
+  at.current = index;
+  const go = (delta: number) => {
+    if (!items.length) return;
+    at.current = (at.current + delta + items.length) % items.length;
+    props.onIndex(at.current);
+  };
+  const move = useRef(go);
+  move.current = go;
 
   useEffect(() => {
     if (!props.open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowLeft') go(-1);
-      else if (e.key === 'ArrowRight') go(1);
+      if (e.key === 'ArrowLeft') move.current(-1);
+      else if (e.key === 'ArrowRight') move.current(1);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, [props.open]);
 
+  // Errors are a polite live region, so that moving onto a broken item is announced like the counter.
+  const error = (text: string, title?: string) => (
+    <p className="dropins-lightbox__error" role="status" title={title}>
+      {text}
+    </p>
+  );
   let body;
-  if (!item || !item.src) body = <p className="dropins-lightbox__error">{m.notFound}</p>;
-  else if (failed)
-    body = (
-      <p className="dropins-lightbox__error" aria-label={m.imageFailed}>
-        {m.imageError}
-      </p>
-    );
+  if (!item || (!item.src && item.content == null)) body = error(m.notFound);
+  else if (item.failed) body = error(m.contentError);
+  else if (item.content != null) body = <div className="dropins-lightbox__content">{item.content}</div>;
+  else if (failed) body = error(m.imageError, m.imageFailed);
   else
     body = (
       <figure className="dropins-lightbox__figure" style={{ margin: 0 }}>
-        <img src={item.src} srcSet={item.srcset} sizes={item.sizes} alt={item.alt ?? ''} onError={() => setFailed(true)} style={{ maxWidth: '100%', maxHeight: '75vh' }} />
+        <img src={item.src} srcSet={item.srcset} sizes={item.sizes} alt={item.alt ?? ''} onError={() => setFailedKey(key)} style={{ maxWidth: '100%', maxHeight: '75vh' }} />
         {item.caption ? <figcaption>{item.caption}</figcaption> : null}
       </figure>
     );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
@@ -21,9 +21,12 @@ export interface ModalProps {
 
 const CSS =
   '.dropins-modal-overlay{position:fixed;inset:0;z-index:99999;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);opacity:0;transition:opacity .4s}' +
-  '.dropins-modal-overlay.is-open{opacity:1;transition-duration:.2s}' +
+  '.dropins-modal-overlay.is-open{opacity:1;transition-duration:.2s}.dropins-modal-overlay.is-leaving{pointer-events:none}' +
   '.dropins-modal{position:relative;max-width:min(90vw,40rem);max-height:90vh;overflow:auto;background:#fff;color:#111;padding:1.5rem;border-radius:4px}' +
   '.dropins-modal__close{position:absolute;top:.25rem;right:.25rem;min-width:2rem;min-height:2rem;background:none;border:0;font-size:1.5rem;cursor:pointer;color:inherit}';
+
+/** Open modals, innermost last: only the topmost one answers Esc and traps Tab. */
+const open: object[] = [];
 
 /**
  * An accessible modal dialog: overlay and a real close button; closes on overlay click, close button or Esc;
@@ -34,32 +37,40 @@ export function Modal(props: ModalProps) {
   injectStyle('dropins-modal-css', CSS);
   const state = usePresence(props.open, 400);
   const dialog = useRef<HTMLDivElement>(null);
-  const returnTo = useRef<Element | null>(null);
   const titleId = useId();
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  // The dialog exists only from the render after `open` turns true (usePresence), so focus moves then.
+  const shown = state !== 'closed';
 
   useEffect(() => {
-    if (!props.open) return;
-    returnTo.current = document.activeElement;
+    if (!props.open || !shown) return;
+    const returnTo = document.activeElement as HTMLElement | null;
+    const token = {};
+    open.push(token);
     const node = dialog.current;
     if (node) (focusables(node)[0] ?? node).focus();
-    return () => {
-      const back = returnTo.current as HTMLElement | null;
-      if (back && back.isConnected && typeof back.focus === 'function') back.focus();
+    // On the document, not the dialog: Esc and the Tab trap must work wherever focus went (the body after a
+    // click on plain text, a removed element). Only the topmost modal answers.
+    const onKey = (e: KeyboardEvent) => {
+      if (open[open.length - 1] !== token || e.defaultPrevented || !dialog.current) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose.current();
+      } else trapTab(e, dialog.current);
     };
-  }, [props.open]);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      open.splice(open.indexOf(token), 1);
+      if (returnTo && returnTo.isConnected && typeof returnTo.focus === 'function') returnTo.focus();
+    };
+  }, [props.open, shown]);
 
-  if (state === 'closed') return null;
-  const onKeyDown = (e: ReactKeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose.current();
-    } else if (dialog.current) trapTab(e.nativeEvent, dialog.current);
-  };
+  if (!shown) return null;
   return createPortal(
     <div
-      className={`dropins-modal-overlay ${state === 'open' ? 'is-open' : ''}`}
+      className={`dropins-modal-overlay ${state === 'open' ? 'is-open' : ''} ${state === 'leaving' ? 'is-leaving' : ''}`}
       onClick={(e) => e.target === e.currentTarget && onClose.current()}
     >
       <div
@@ -71,7 +82,6 @@ export function Modal(props: ModalProps) {
         aria-labelledby={titleId}
         aria-busy={props.loading ? 'true' : undefined}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className={props.hideTitle ? 'dropins-sr-only' : 'dropins-modal__title'} style={props.hideTitle ? SR_ONLY : undefined}>
           {props.title}

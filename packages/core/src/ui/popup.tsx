@@ -7,16 +7,24 @@ export interface PopupOptions {
   touchDelay?: number;
 }
 
+/** How long after a touch the browser's emulated mouse events (mouseenter, focus, click) are ignored. */
+const TOUCH_GHOST_MS = 800;
+
 /**
  * State and props for a popup/tooltip that opens on click, hover or focus, closes 1 s after the pointer
- * leaves, 3 s after a touch, and on Esc.
+ * leaves, 3 s after a touch, and on Esc (wherever focus is).
  * @example const p = usePopup(); <button {...p.trigger}>?</button>{p.open && <div {...p.popup}>Hi</div>}
  */
 export function usePopup(options: PopupOptions = {}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Opened by a click (a second click closes it), and when the last touch was (its ghost mouse events and click
+  // must neither cancel the 3 s close nor toggle it shut).
+  const clicked = useRef(false);
+  const touchedAt = useRef(-Infinity);
   const id = useId();
   const cancel = () => clearTimeout(timer.current);
+  const ghost = () => Date.now() - touchedAt.current < TOUCH_GHOST_MS;
   const show = () => {
     cancel();
     setOpen(true);
@@ -27,10 +35,18 @@ export function usePopup(options: PopupOptions = {}) {
   };
   const hide = () => {
     cancel();
+    clicked.current = false;
     setOpen(false);
   };
   useEffect(() => cancel, []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const leave = () => closeIn(options.leaveDelay ?? 1000);
+  const hover = () => !ghost() && show();
   return {
     open,
     show,
@@ -38,12 +54,19 @@ export function usePopup(options: PopupOptions = {}) {
     trigger: {
       'aria-expanded': open,
       'aria-controls': id,
-      onClick: () => (open ? hide() : show()),
-      onMouseEnter: show,
-      onMouseLeave: leave,
-      onFocus: show,
+      onClick: () => {
+        if (ghost()) return;
+        // Hover or focus opened it a moment ago: this click means "show", not "toggle shut".
+        if (open && clicked.current) return hide();
+        clicked.current = true;
+        show();
+      },
+      onMouseEnter: hover,
+      onMouseLeave: () => !ghost() && leave(),
+      onFocus: hover,
       onBlur: hide,
       onTouchStart: () => {
+        touchedAt.current = Date.now();
         show();
         closeIn(options.touchDelay ?? 3000);
       },
@@ -51,7 +74,7 @@ export function usePopup(options: PopupOptions = {}) {
         if (e.key === 'Escape') hide();
       },
     },
-    popup: { id, onMouseEnter: cancel, onMouseLeave: leave },
+    popup: { id, onMouseEnter: () => !ghost() && cancel(), onMouseLeave: () => !ghost() && leave() },
   };
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { blockContent, parseBlock } from '../src/block';
+import { fixture } from './fixtures';
+
+describe('parseBlock', () => {
+  it('reads apbct.blocked with its comment and stop_script', () => {
+    expect(parseBlock(fixture('responses/block.apbct.json'), 'CleanTalk')).toEqual({ message: '*** Forbidden. Sender blacklisted. Anti-Spam by CleanTalk. ***', stopScript: false, integration: '' });
+    expect(parseBlock(fixture('responses/block.apbct.stop_script.json'), 'CleanTalk')?.stopScript).toBe(true);
+    expect(parseBlock(fixture('responses/block.apbct.integration.json'), 'CleanTalk')?.integration).toBe('ElfsightForm');
+  });
+
+  it('reads a WordPress JSON error whose data.message names the plugin', () => {
+    expect(parseBlock(fixture('responses/block.wp_send_json_error.data-message.json'), 'CleanTalk')?.message).toContain('Message seems to be spam');
+  });
+
+  it('ignores allowed answers, other plugins’ errors, HTML pages and junk', () => {
+    expect(parseBlock(fixture('responses/allow.apbct.json'), 'CleanTalk')).toBeNull();
+    expect(parseBlock('{"success":false,"data":{"message":"Coupon expired"}}', 'CleanTalk')).toBeNull();
+    expect(parseBlock('<!DOCTYPE html><p>"apbct": {"blocked": true}</p>', 'CleanTalk')).toBeNull();
+    expect(parseBlock('{"apbct": {"blocked": tru', 'CleanTalk')).toBeNull();
+    expect(parseBlock('{"apbct":{"blocked":true,"comment":"   "}}', 'CleanTalk')).toBeNull();
+  });
+});
+
+describe('blockContent', () => {
+  it('sanitizes the comment and turns bare URLs into links', () => {
+    const host = document.createElement('div');
+    host.append(blockContent('Blocked <img src=x onerror="alert(1)"><script>alert(2)</script>. See https://cleantalk.org/blacklists/1.2.3.4. Or <a href="https://x.test/">this</a>'));
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    const links = Array.from(host.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['https://cleantalk.org/blacklists/1.2.3.4', 'https://x.test/']);
+    expect(host.textContent).toContain('See https://cleantalk.org/blacklists/1.2.3.4. Or this');
+  });
+});

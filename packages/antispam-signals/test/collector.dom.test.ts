@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startCollector, type Typo } from '../src/collector';
+import { createSignals } from '../src/signals';
+
+let ctrl: AbortController;
+beforeEach(() => {
+  vi.useFakeTimers();
+  ctrl = new AbortController();
+  localStorage.clear();
+});
+afterEach(() => {
+  ctrl.abort();
+  vi.useRealTimers();
+});
+
+const move = (x: number, y: number) => document.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: y, bubbles: true }));
+
+describe('collector', () => {
+  it('samples the mouse at most every 150 ms, keeps 50 samples, and writes only on the 1,200 ms timer', () => {
+    const s = createSignals('none', '', vi.fn(), vi.fn());
+    const c = startCollector(s, ctrl.signal, vi.fn());
+    move(1, 2);
+    move(3, 4); // same 150 ms window: not sampled
+    expect(localStorage.getItem('ct_pointer_data')).toBeNull();
+    vi.advanceTimersByTime(1200);
+    expect(JSON.parse(JSON.parse(localStorage.getItem('ct_pointer_data')!).value)).toEqual([[2, 1, 0]]);
+    expect(s.data.ct_mouse_moved).toBe(true);
+    for (let i = 0; i < 80; i++) {
+      vi.advanceTimersByTime(150);
+      move(i, i);
+    }
+    c.flush();
+    expect((s.data.ct_pointer_data as unknown[]).length).toBe(50);
+    c.stop();
+  });
+
+  it('records typing in a comment field: keys, deltas, paste and autofill', () => {
+    document.body.innerHTML = '<textarea id="c"></textarea><textarea id="d"></textarea>';
+    const s = createSignals('none', '', vi.fn(), vi.fn());
+    const c = startCollector(s, ctrl.signal, vi.fn());
+    const ta = document.getElementById('c')!;
+    const key = () => ta.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    key();
+    vi.advanceTimersByTime(100);
+    key();
+    vi.advanceTimersByTime(300);
+    key();
+    ta.dispatchEvent(new Event('paste', { bubbles: true }));
+    document.getElementById('d')!.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    c.flush();
+    const [t, autofilled] = s.data.typo as Typo[];
+    expect(t).toMatchObject({ countOfKey: 3, lastDelta: 300, speedDelta: 200, isUseBuffer: true, isAutoFill: false });
+    expect(t.lastKeyTimestamp - t.firstKeyTimestamp).toBe(400);
+    expect(autofilled).toMatchObject({ isAutoFill: true, countOfKey: 0 });
+    expect(s.data.ct_fkp_timestamp).toBeGreaterThan(0);
+    c.stop();
+  });
+
+  it('stops listening when unmounted', () => {
+    const s = createSignals('none', '', vi.fn(), vi.fn());
+    startCollector(s, ctrl.signal, vi.fn()).stop();
+    ctrl.abort();
+    move(5, 5);
+    expect(s.data.ct_mouse_moved).toBe(false);
+  });
+});

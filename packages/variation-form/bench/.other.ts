@@ -1,2 +1,0 @@
-import { boot, defineWidget, createTransport, sanitizeHTML, setHTML, decodeEntities, isSafeUrl, renderRoot } from '../../core/src/index';
-boot(defineWidget({ name: 'other', selector: '.o', mount: (el, ctx) => { createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: '' } }); el.append(sanitizeHTML('')); setHTML(el, ''); decodeEntities(''); isSafeUrl(''); return renderRoot(el, null, ctx.widget); } }));
