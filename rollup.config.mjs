@@ -92,7 +92,7 @@ const esm = {
 };
 
 /** packages/<name>/dist/: the npm build, with react and @dropins/* left as imports (real React works). */
-const npm = packages.map(({ dir, pkg }) => ({
+const npm = packages.map(({ dir }) => ({
   input: Object.fromEntries(
     ['index', 'auto'].filter((n) => existsSync(resolve(root, 'packages', dir, `src/${n}.ts`))).map((n) => [n, resolve(root, 'packages', dir, `src/${n}.ts`)]),
   ),

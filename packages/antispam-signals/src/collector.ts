@@ -1,4 +1,4 @@
-import type { Signals } from './signals';
+import type { Env } from './page';
 
 /** Typing data of one comment field, in the original's shape. */
 export interface Typo {
@@ -11,77 +11,57 @@ export interface Typo {
   countOfKey: number;
 }
 
-export interface Collector {
-  /** Writes what the handlers buffered now (before a submission), instead of waiting for the timer. */
-  flush(): void;
-  stop(): void;
-}
-
-const SAMPLE_MS = 150;
-const WRITE_MS = 1200;
-const MAX_SAMPLES = 50;
+const FLAGS = ['ct_mouse_moved', 'ct_has_scrolled', 'ct_has_input_focused', 'ct_has_key_up'];
 
 /**
- * Listens (passively) to pointer, scroll, focus and key input. Handlers only buffer; the 1,200 ms timer writes.
- * The mouse is sampled at most every 150 ms, up to 50 samples of [Y, X, ms since start]; between samples,
- * and after the 50th, there is no mousemove listener.
+ * Listens (passively) to pointer, scroll, focus and key input. Handlers only buffer (in `s.data`); a 1,200 ms
+ * timer writes what changed, and `flush` does it at once (before a submission). The mouse is sampled at most
+ * every 150 ms, up to 50 samples of [Y, X, ms since start]; between samples, and after the 50th, there is no
+ * mousemove listener at all. Returns `flush`.
  */
-export function startCollector(s: Signals, signal: AbortSignal, report: (e: unknown) => void): Collector {
+export function startCollector(e: Env): () => void {
+  const { s, signal } = e;
+  const data = s.data;
   const t0 = Date.now();
-  const pointer: number[][] = [];
-  const typo: Typo[] = [];
+  const pointer: number[][] = (data.ct_pointer_data = []);
+  const typo: Typo[] = (data.typo = []);
   const fields = new WeakMap<EventTarget, Typo>();
   const dirty = new Set<string>();
-  const flags: Record<string, boolean> = { ct_mouse_moved: false, ct_has_scrolled: false, ct_has_input_focused: false, ct_has_key_up: false };
-  const activity = { clicks: 0, mouseMovementsInsideForm: false };
-  for (const k in flags) s.set(k, false, true);
-
-  const on = <E extends Event>(target: EventTarget, type: string, fn: (e: E) => void, once = false) =>
-    target.addEventListener(type, (e) => {
-      try {
-        fn(e as E);
-      } catch (error) {
-        report(error);
-      }
-    }, { passive: true, capture: true, signal, once });
+  const on = (type: string, fn: (ev: Event) => void, target: EventTarget = document) => e.listen(target, type, fn, { passive: true, capture: true });
   const flag = (k: string) => {
-    if (!flags[k]) dirty.add(k);
-    flags[k] = true;
+    if (!data[k]) dirty.add(k);
+    data[k] = true;
   };
-  const field = (t: EventTarget | null): Typo | undefined => {
-    if (!(t instanceof HTMLTextAreaElement)) return undefined;
-    let d = fields.get(t);
-    if (!d) {
-      d = { isAutoFill: false, isUseBuffer: false, speedDelta: 0, firstKeyTimestamp: 0, lastKeyTimestamp: 0, lastDelta: 0, countOfKey: 0 };
-      fields.set(t, d);
+  // The typing record of a comment field (a textarea), made on its first event.
+  const field = (t: EventTarget | null) => {
+    let d = fields.get(t!);
+    if (!d && t instanceof HTMLTextAreaElement) {
+      fields.set(t, (d = { isAutoFill: false, isUseBuffer: false, speedDelta: 0, firstKeyTimestamp: 0, lastKeyTimestamp: 0, lastDelta: 0, countOfKey: 0 }));
       typo.push(d);
     }
     return d;
   };
+  for (const k of FLAGS) s.set(k, false, true);
 
-  // One sample, then no mousemove listener at all for 150 ms: the moves in between cost the page nothing.
-  const sample = (e: MouseEvent) => {
-    flag('ct_mouse_moved');
-    pointer.push([Math.round(e.clientY), Math.round(e.clientX), Date.now() - t0]);
-    if (!activity.mouseMovementsInsideForm && e.target instanceof Element && e.target.closest('form')) activity.mouseMovementsInsideForm = true;
-    dirty.add('ct_pointer_data');
-    if (pointer.length < MAX_SAMPLES) setTimeout(listenMouse, SAMPLE_MS);
-  };
-  const listenMouse = () => signal.aborted || on(document, 'mousemove', sample, true);
+  // One sample, then no mousemove listener for 150 ms: the moves in between cost the page nothing.
+  const listenMouse = () =>
+    signal.aborted ||
+    document.addEventListener('mousemove', (ev) => {
+      flag('ct_mouse_moved');
+      dirty.add('ct_pointer_data');
+      if (pointer.push([Math.round(ev.clientY), Math.round(ev.clientX), Date.now() - t0]) < 50) setTimeout(listenMouse, 150);
+    }, { passive: true, capture: true, once: true, signal });
   listenMouse();
-  on(window, 'scroll', () => flag('ct_has_scrolled'));
-  on(document, 'focusin', (e) => {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) flag('ct_has_input_focused');
-  });
-  on(document, 'keyup', () => flag('ct_has_key_up'));
-  on(document, 'click', () => activity.clicks++);
-  on<KeyboardEvent>(document, 'keydown', (e) => {
+  on('scroll', () => flag('ct_has_scrolled'), window);
+  on('focusin', (ev) => ev.target instanceof HTMLInputElement || ev.target instanceof HTMLTextAreaElement ? flag('ct_has_input_focused') : 0);
+  on('keyup', () => flag('ct_has_key_up'));
+  on('keydown', (ev) => {
     const now = Date.now();
-    if (!s.data.ct_fkp_timestamp) {
-      s.data.ct_fkp_timestamp = Math.floor(now / 1000);
+    const d = field(ev.target);
+    if (!data.ct_fkp_timestamp) {
+      data.ct_fkp_timestamp = Math.floor(now / 1000);
       dirty.add('ct_fkp_timestamp');
     }
-    const d = field(e.target);
     if (!d) return;
     if (d.countOfKey) {
       d.lastDelta = now - d.lastKeyTimestamp;
@@ -91,30 +71,22 @@ export function startCollector(s: Signals, signal: AbortSignal, report: (e: unkn
     d.countOfKey++;
     dirty.add('typo');
   });
-  on(document, 'paste', (e) => {
-    const d = field(e.target);
+  on('paste', (ev) => {
+    const d = field(ev.target);
     if (d) d.isUseBuffer = true;
   });
   // Text that arrives with no key pressed in the field is the browser's autofill (or a script).
-  on<InputEvent>(document, 'input', (e) => {
-    const d = field(e.target);
-    if (d && !d.countOfKey && !d.isUseBuffer && e.inputType !== 'insertFromPaste') d.isAutoFill = true;
+  on('input', (ev) => {
+    const d = field(ev.target);
+    if (d && !d.countOfKey && !d.isUseBuffer && (ev as InputEvent).inputType !== 'insertFromPaste') d.isAutoFill = true;
   });
 
+  // Typing data stays in memory (it goes with the no-cookie field); so does pointer data in the alternative mode.
   const flush = () => {
-    try {
-      for (const k of dirty) {
-        if (k in flags) s.set(k, true);
-        else if (k === 'ct_pointer_data') s.set(k, pointer, s.mode === 'alternative');
-        else if (k === 'typo') s.set(k, typo, true);
-        else s.set(k, s.data[k]);
-      }
-      dirty.clear();
-      s.set('collecting_user_activity_data', activity, true);
-    } catch (error) {
-      report(error);
-    }
+    for (const k of dirty) s.set(k, data[k], k === 'typo' || (k === 'ct_pointer_data' && s.mode === 'alternative'));
+    dirty.clear();
   };
-  const timer = setInterval(() => dirty.size && flush(), WRITE_MS);
-  return { flush, stop: () => clearInterval(timer) };
+  const timer = setInterval(() => dirty.size && e.guard(flush), 1200);
+  signal.addEventListener('abort', () => clearInterval(timer));
+  return flush;
 }

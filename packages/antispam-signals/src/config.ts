@@ -1,5 +1,4 @@
-import { bool, isRecord, num, oneOf, readConfig, readGlobal, sameOriginUrl, standDown, str, required, shape } from '@dropins/core';
-import type { CookieMode } from '@dropins/core';
+import { bool, isRecord, num, oneOf, readConfig, readGlobal, sameOriginUrl, shape, standDown, str, required, type ConfigOf } from '@dropins/core';
 
 /** The texts and images of the real-person badge (`ctPublic.theRealPerson`). */
 export interface RealPerson {
@@ -7,34 +6,9 @@ export interface RealPerson {
   imgPersonUrl?: string;
 }
 
-/** What the widget needs from `ctPublic` and `ctPublicFunctions`, normalized. */
-export interface Settings {
-  mode: CookieMode;
-  rest: boolean;
-  ajaxUrl: string;
-  restUrl: string;
-  nonce: string;
-  restNonce: string;
-  home: string;
-  prefix: string;
-  botDetector: boolean;
-  antiCrawler: boolean;
-  visibleFields: boolean;
-  checkBefore: boolean;
-  checkExist: boolean;
-  pixel: number;
-  pixelEnabled: boolean;
-  pixelUrl: string;
-  checkjsKey: string;
-  cached: boolean;
-  brand: string;
-  brandShort: string;
-  excluded: string[];
-  trp: RealPerson | null;
-}
-
 const MODES = ['native', 'alternative', 'none'] as const;
-const isTrp = (v: unknown): v is RealPerson => isRecord(v) && isRecord(v.phrases);
+/** A URL on this site: a foreign endpoint in the config is refused (default kept, one warning), never called. */
+const local = (fallback: string) => shape(fallback, (v): v is string => !!sameOriginUrl(v));
 
 const PUBLIC = {
   data__key_is_ok: required(bool()),
@@ -44,7 +18,7 @@ const PUBLIC = {
   // Before plugin 6.76 the flag was `settings__data__bot_detector_enabled` ("0"/"1").
   settings__data__bot_detector_enabled: bool(),
   settings__sfw__anti_crawler: bool(),
-  blog_home: str('/'),
+  blog_home: local('/'),
   pixel__setting: num(),
   pixel__enabled: bool(),
   pixel__url: str(),
@@ -57,67 +31,51 @@ const PUBLIC = {
   bot_detector_forms_excluded: str(),
   advancedCacheExists: bool(),
   varnishCacheExists: bool(),
-  theRealPerson: shape<RealPerson | null>(null, isTrp),
+  theRealPerson: shape<RealPerson | null>(null, (v): v is RealPerson => isRecord(v) && isRecord(v.phrases)),
 };
 
-const FUNCTIONS = {
-  _ajax_nonce: str(),
+const functions = (p: ConfigOf<typeof PUBLIC>) => ({
+  _ajax_nonce: str(p._ajax_nonce),
   _rest_nonce: str(),
-  _ajax_url: str('/wp-admin/admin-ajax.php'),
-  _rest_url: str('/wp-json/'),
-  data__cookies_type: oneOf(MODES, 'native'),
+  _ajax_url: local('/wp-admin/admin-ajax.php'),
+  _rest_url: local('/wp-json/'),
+  // ctPublicFunctions wins; ctPublic's value is the fallback.
+  data__cookies_type: oneOf(MODES, p.data__cookies_type),
   data__ajax_type: oneOf(['rest', 'admin_ajax'] as const, 'rest'),
   cookiePrefix: str(),
-};
+});
 
-/** `bot_detector_forms_excluded`: base64 of a JSON array of form ids/classes; anything else counts as empty. */
-function excludedForms(b64: string): string[] {
-  try {
-    const list: unknown = JSON.parse(atob(b64));
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string' && x !== '') : [];
-  } catch {
-    return [];
-  }
-}
+/**
+ * What the widget needs: `ctPublic` and `ctPublicFunctions` as read (field names kept), plus `rest` (REST or
+ * admin-ajax), `botDetector` (either flag name) and `excluded` (form ids/classes the owner excluded).
+ */
+export type Settings = ConfigOf<typeof PUBLIC> &
+  ConfigOf<ReturnType<typeof functions>> & { rest: boolean; botDetector: boolean; excluded: unknown[] };
 
 /**
  * Reads CleanTalk's localized config. Stands down when `ctPublic` is missing or the key is not valid;
  * malformed fields take their defaults with one warning each.
+ * @example const cfg = readSettings((m) => ctx.warn(m));
  */
 export function readSettings(warn: (message: string) => void): Settings {
   const p = readConfig(readGlobal('ctPublic'), PUBLIC, 'ctPublic', warn);
-  if (!p.data__key_is_ok) standDown('ctPublic.data__key_is_ok is false (the site key is not valid)');
-  const rawF = readGlobal('ctPublicFunctions');
-  if (rawF === undefined) warn('ctPublicFunctions is missing; using defaults');
-  const f = readConfig(isRecord(rawF) ? rawF : {}, FUNCTIONS, 'ctPublicFunctions', warn);
-  // Only the site's own endpoints: a foreign URL in the config is refused, not called.
-  const url = (raw: string, name: string, fallback: string) => {
-    const ok = sameOriginUrl(raw);
-    if (!ok) warn(`${name} is not on this site; using ${fallback}`);
-    return ok ?? fallback;
-  };
+  if (!p.data__key_is_ok) standDown('ctPublic.data__key_is_ok is false');
+  let raw = readGlobal('ctPublicFunctions');
+  if (!isRecord(raw)) {
+    warn('ctPublicFunctions is missing; using defaults');
+    raw = {};
+  }
+  const f = readConfig(raw, functions(p), 'ctPublicFunctions', warn);
+  let excluded: unknown = [];
+  try {
+    // base64 of a JSON array; anything else counts as empty.
+    excluded = JSON.parse(atob(p.bot_detector_forms_excluded));
+  } catch {}
   return {
-    mode: isRecord(rawF) && 'data__cookies_type' in rawF ? f.data__cookies_type : p.data__cookies_type,
+    ...p,
+    ...f,
     rest: f.data__ajax_type === 'rest',
-    ajaxUrl: url(f._ajax_url, 'ctPublicFunctions._ajax_url', '/wp-admin/admin-ajax.php'),
-    restUrl: url(f._rest_url, 'ctPublicFunctions._rest_url', '/wp-json/'),
-    nonce: f._ajax_nonce || p._ajax_nonce,
-    restNonce: f._rest_nonce,
-    home: sameOriginUrl(p.blog_home) ?? '/',
-    prefix: f.cookiePrefix,
     botDetector: p.bot_detector_enabled || p.settings__data__bot_detector_enabled,
-    antiCrawler: p.settings__sfw__anti_crawler,
-    visibleFields: p.data__visible_fields_required,
-    checkBefore: p.data__email_check_before_post,
-    checkExist: p.data__email_check_exist_post,
-    pixel: p.pixel__setting,
-    pixelEnabled: p.pixel__enabled,
-    pixelUrl: p.pixel__url,
-    checkjsKey: p.ct_checkjs_key,
-    cached: p.advancedCacheExists || p.varnishCacheExists,
-    brand: p.wl_brandname,
-    brandShort: p.wl_brandname_short,
-    excluded: excludedForms(p.bot_detector_forms_excluded),
-    trp: p.theRealPerson,
+    excluded: Array.isArray(excluded) ? excluded : [],
   };
 }

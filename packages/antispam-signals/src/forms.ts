@@ -1,124 +1,126 @@
-import { createStore, setCookie } from '@dropins/core';
-import type { Settings } from './config';
-import { isDetectorExcluded, isKnownThirdParty, isSearchForm } from './exclusions';
-import { noCookieValue, type Signals } from './signals';
-import { collectVisibleFields, visibleFieldsValue } from './visible-fields';
+import { setCookie } from '@dropins/core';
+import type { Env } from './page';
 
-interface Kind {
-  visible: boolean;
-  extra: boolean;
+// Known third-party forms the original never adds fields to (payment gateways, calculators, booking and search
+// widgets ...), and search forms (the plugin's own sign, the search role). `matches` reads attributes, so a field
+// named `action` or `id` cannot shadow them.
+const SKIP =
+  '#caspioform,#ult-forgot-password-form,#ihf-login-form,#ihf-main-search-form,#frmCalc,.slp_search_form,.tinkoffPayRow,.give-form,' +
+  '.woocommerce-form-login,.swpf-instant-filtering,.asp-fss-flex,.hb-booking-search-form,.mec-booking>*,.proinput>*,' +
+  '#subscriberForm[action*="actionType=update"],[apbct-form-sign=native_search],[role=search]';
+// ... or whose action, id or name has one of these ...
+const NAMED = /secure\.payu\.com|hsforms|secureinternetbank\.com|activehosted\.com|epayment\.epymtservice\.com|property-organizer-delete-saved-search-submit|calculatedfields|sac-form|cp_tslotsbooking_pform|tribe-bar-form/;
+// ... or that hold one of these (WordPress's search field `s` included).
+const INSIDE =
+  'input[name=s],fieldset.asl_sett_scroll,a[name=login],input[name=wspsc_add_cart_submit],input[name=option][value=com_vikrentcar],input[name=option][value=com_vikbooking]';
+const NO_COOKIE = 'ct_no_cookie_hidden_field';
+// Our own fields that are not part of what the visitor saw (the no-cookie field is, as in the original).
+const NOT_SEEN = ['ct_checkjs', 'apbct_visible_fields', 'ct_bot_detector_event_token'];
+
+/** The visible-fields record of one form, in the original's shape. */
+export interface VisibleFields {
+  visible_fields: string;
+  visible_fields_count: number;
+  invisible_fields: string;
+  invisible_fields_count: number;
 }
 
-const FIRST_MS = 1000;
-const CRON_MS = 2000;
-const NO_COOKIE = 'ct_no_cookie_hidden_field';
-const TOKEN = 'ct_bot_detector_event_token';
+/**
+ * Names of the form's visible and invisible fields. As in the original, radio buttons and checkboxes are left
+ * out, as are submit buttons and unnamed fields; a field is invisible when hidden by type or by its computed
+ * display, visibility or opacity (a WordPress editor textarea counts as visible).
+ */
+export function collectVisibleFields(form: HTMLFormElement): VisibleFields {
+  const lists: [string[], string[]] = [[], []];
+  for (const el of form.elements) {
+    const name = el.getAttribute('name');
+    const type = el.getAttribute('type');
+    if (!name || /^(submit|radio|checkbox)$/.test(type!) || NOT_SEEN.includes(name)) continue;
+    const cs = type === 'hidden' || getComputedStyle(el);
+    const hidden = cs === true || cs.display === 'none' || cs.visibility === 'hidden' || cs.opacity === '0';
+    lists[+(hidden && !el.classList.contains('wp-editor-area'))].push(name);
+  }
+  const [v, i] = lists;
+  return { visible_fields: v.join(' '), visible_fields_count: v.length, invisible_fields: i.join(' '), invisible_fields_count: i.length };
+}
 
 /**
  * Form protection: 1 s after load, and every 2 s for forms added later, non-excluded forms get the
  * visible-fields record, the no-cookie field (cookie mode `none`) and the bot-detector token; a submission
- * refreshes them first. We only ever add hidden inputs of our own: the submission is never held or cancelled,
- * so if anything here fails the form still submits once, as it would without us.
+ * refreshes them first (after `before`, the collector's flush). We only ever add hidden inputs of our own: the
+ * submission is never held or cancelled, so if anything here fails the form still submits once, as without us.
  */
-export function protectForms(cfg: Settings, s: Signals, before: () => void, signal: AbortSignal, report: (e: unknown) => void): () => void {
-  const ours = new WeakMap<HTMLFormElement, Map<string, HTMLInputElement>>();
-  const index = new WeakMap<HTMLFormElement, number>();
-  const local = createStore('local');
+export function protectForms(e: Env, before: () => void): void {
+  const { config: cfg, s } = e;
+  // Per form: its index and our inputs by name.
+  const ours = new WeakMap<HTMLFormElement, { i: number; f: Record<string, HTMLInputElement> }>();
   let next = 0;
 
-  const kind = (form: HTMLFormElement): Kind | null => {
-    if (isSearchForm(form) || isKnownThirdParty(form)) return null;
-    const m = (form.getAttribute('method') ?? '').toLowerCase();
-    const ninja = !!form.querySelector('.nf-form-content') || form.getAttribute('id') === 'twt_cc_signup';
-    // A form with no method is a GET form, but the original covers it (AJAX plugins serialize such forms);
-    // a native GET submission has our fields switched off below, so they never end up in the URL.
-    return { visible: cfg.visibleFields && (m === 'post' || ninja), extra: m === 'post' || m === '' || ninja };
-  };
   const put = (form: HTMLFormElement, name: string, value: string, id?: string) => {
-    let map = ours.get(form);
-    if (!map) ours.set(form, (map = new Map()));
-    let input = map.get(name);
-    if (!input || input.form !== form) {
+    let input = ours.get(form)!.f[name];
+    if (input?.form !== form) {
       // A field of this name that is not ours (the visitor's, or printed by the plugin) is never replaced.
       if (form.querySelector(`[name="${name}"]`)) return;
-      input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
+      input = ours.get(form)!.f[name] = Object.assign(document.createElement('input'), { type: 'hidden', name, value });
       if (id) input.id = id;
       if (name === NO_COOKIE) input.className = 'apbct_special_field ' + NO_COOKIE;
       form.appendChild(input);
-      map.set(name, input);
     }
     input.value = value;
   };
-  const token = (): string | null => {
-    const t = cfg.botDetector ? local.get<string>('bot_detector_event_token') : null;
-    return typeof t === 'string' && t.length === 64 ? t : null;
-  };
-  const visible = (form: HTMLFormElement, i: number, submitting: boolean) => {
-    const record = collectVisibleFields(form);
-    put(form, 'apbct_visible_fields', visibleFieldsValue(record), 'apbct_visible_fields_' + i);
-    if (!submitting) return;
-    // Native cookies: one per form, at most indexes 0..10; other modes: one stored record.
-    if (s.mode !== 'native') s.set('apbct_visible_fields', { 0: record });
-    else if (i <= 10) s.set('apbct_visible_fields_' + i, record);
-  };
-  const fill = (form: HTMLFormElement, submitting: boolean, nc: string | null, tk: string | null) => {
-    const k = kind(form);
-    if (!k) return;
-    let i = index.get(form);
-    const fresh = i === undefined;
-    if (i === undefined) index.set(form, (i = next++));
-    if (k.visible && (fresh || submitting)) visible(form, i, submitting);
-    if (!k.extra) return;
-    if (nc) put(form, NO_COOKIE, nc);
-    if (tk && !isDetectorExcluded(form, cfg.excluded)) put(form, TOKEN, tk);
-  };
-  const each = (forms: Iterable<HTMLFormElement>, submitting: boolean) => {
-    const nc = s.mode === 'none' ? noCookieValue(s.data) : null;
-    const tk = token();
-    if (tk && cfg.antiCrawler && s.mode === 'native') setCookie(cfg.prefix + 'apbct_bot_detector_exist', '1', { maxAge: 3600 });
-    for (const form of forms) {
-      try {
-        fill(form, submitting, nc, tk);
-      } catch (error) {
-        report(error);
+  const fill = (form: HTMLFormElement, submitting: boolean, nc: string | false, tk: string | null) => {
+    const a = (name: string) => form.getAttribute(name) ?? '';
+    if (form.matches(SKIP) || form.querySelector(INSIDE) || NAMED.test(`${a('action')} ${a('id')} ${a('name')}`)) return;
+    const m = a('method').toLowerCase();
+    const post = m === 'post' || form.matches('#twt_cc_signup') || !!form.querySelector('.nf-form-content');
+    let o = ours.get(form);
+    const fresh = !o;
+    if (!o) ours.set(form, (o = { i: next++, f: {} }));
+    if (cfg.data__visible_fields_required && post && (fresh || submitting)) {
+      const record = collectVisibleFields(form);
+      put(form, 'apbct_visible_fields', btoa(JSON.stringify({ 0: record })), 'apbct_visible_fields_' + o.i);
+      // Native cookies: one per form, at most indexes 0..10; other modes: one stored record.
+      if (submitting) {
+        if (s.mode !== 'native') s.set('apbct_visible_fields', { 0: record });
+        else if (o.i <= 10) s.set('apbct_visible_fields_' + o.i, record);
       }
     }
+    // A form with no method is a GET form, but the original covers it (AJAX plugins serialize such forms);
+    // a native GET submission has our fields switched off below, so they never end up in the URL.
+    if (m && !post) return;
+    if (nc) put(form, NO_COOKIE, nc);
+    if (tk && !cfg.excluded.some((x) => a('id') === x || form.classList.contains(x as string))) put(form, 'ct_bot_detector_event_token', tk);
+  };
+  const each = (forms: Iterable<HTMLFormElement>, submitting?: boolean) => {
+    const nc = s.mode === 'none' && e.noCookie();
+    const tk = e.token();
+    if (tk && cfg.settings__sfw__anti_crawler && s.mode === 'native') setCookie(cfg.cookiePrefix + 'apbct_bot_detector_exist', '1', { maxAge: 3600 });
+    for (const form of forms) e.guard(() => fill(form, !!submitting, nc, tk));
   };
 
-  const onSubmit = (e: Event) => {
-    if (!(e.target instanceof HTMLFormElement)) return;
+  e.listen(document, 'submit', (ev) => {
+    if (!(ev.target instanceof HTMLFormElement)) return;
     before();
-    each([e.target], true);
-  };
+    each([ev.target], true);
+  }, { capture: true });
   // After every handler ran: a native GET submission gets our fields switched off for this one submission.
-  const onSubmitted = (e: Event) => {
-    const form = e.target;
-    if (e.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-    const method = (e as SubmitEvent).submitter?.getAttribute('formmethod') || form.getAttribute('method') || 'get';
-    const map = ours.get(form);
-    if (method.toLowerCase() !== 'get' || !map) return;
-    for (const input of map.values()) input.disabled = true;
-    setTimeout(() => map.forEach((input) => (input.disabled = false)));
-  };
-  const safe = <A extends unknown[]>(fn: (...a: A) => void) => (...a: A) => {
-    try {
-      fn(...a);
-    } catch (error) {
-      report(error);
-    }
-  };
-  const sweep = safe(() => each(Array.from(document.forms), false));
-  document.addEventListener('submit', safe(onSubmit), { capture: true, signal });
-  window.addEventListener('submit', safe(onSubmitted), { signal });
-  let cron: ReturnType<typeof setInterval> | undefined;
+  e.listen(window, 'submit', (ev) => {
+    const form = ev.target as HTMLFormElement;
+    const inputs = Object.values(ours.get(form)?.f ?? {});
+    const method = (ev as SubmitEvent).submitter?.getAttribute('formmethod') || form.getAttribute('method') || 'get';
+    if (ev.defaultPrevented || method.toLowerCase() !== 'get') return;
+    const off = (disabled: boolean) => inputs.forEach((input) => (input.disabled = disabled));
+    off(true);
+    setTimeout(off, 0, false);
+  });
+  let cron: ReturnType<typeof setInterval>;
   const first = setTimeout(() => {
+    const sweep = () => e.guard(() => each(document.forms));
     sweep();
-    cron = setInterval(() => sweep(), CRON_MS);
-  }, FIRST_MS);
-  return () => {
+    cron = setInterval(sweep, 2000);
+  }, 1000);
+  e.signal.addEventListener('abort', () => {
     clearTimeout(first);
     clearInterval(cron);
-  };
+  });
 }

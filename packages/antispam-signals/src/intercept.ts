@@ -1,148 +1,86 @@
-import type { Settings } from './config';
+import { isRecord, parseJSON, sameOriginUrl } from '@dropins/core';
+import type { Env } from './page';
 
-/** What third-party requests get: the token (bot detector on) or the no-cookie data (off). */
-export interface Extra {
-  token(): string | null;
-  noCookie(): string;
-}
+/** What third-party requests need: the config, the token (bot detector on) and the no-cookie data (off). */
+export type Extra = Pick<Env, 'config' | 'token' | 'noCookie'>;
 
-// admin-ajax actions whose bodies the original extends: wrapped as data[...] or, for these, unwrapped.
+// admin-ajax actions whose bodies the original extends: wrapped as data[...] or, for the second list, unwrapped.
 const WRAPPED = /action=(wfu_ajax_action_ask_server|booked_add_appt|cwginstock_product_subscribe|fl_builder_subscribe_form_submit|mailpoet|happyforms_message|new_activity_comment|wwlc_create_user|user_registration)/;
 const UNWRAPPED = /action=(drplus_signup|bt_cc|nf_ajax_submit|uael_register_user)/;
 const STORE = /\/wc\/store\/v1\/(cart\/add-item|checkout|batch)/;
 const JSON_REST = /\/wp-json\/wp-recipe-maker\//;
-const FORM_REST = /\/wp-json\/metform\//;
 
-const sameOrigin = (url: string) => {
-  try {
-    return new URL(url, location.href).origin === location.origin;
-  } catch {
-    return false;
-  }
-};
-
-/** Adds our field to a form-encoded string body; null when the body is not one we extend. */
-export function extendText(body: string, cfg: Settings, x: Extra): string | null {
-  const unwrapped = UNWRAPPED.test(body);
-  if (!unwrapped && !WRAPPED.test(body)) return null;
-  const tk = cfg.botDetector ? x.token() : null;
-  if (cfg.botDetector && !tk) return null;
-  const [name, value] = tk ? ['ct_bot_detector_event_token', tk] : ['ct_no_cookie_hidden_field', x.noCookie()];
-  if (body.includes(name)) return null;
-  return `${body}&${unwrapped ? name : `data%5B${name}%5D`}=${encodeURIComponent(value)}`;
-}
-
-/** Adds our field to a FormData body (fluent booking over XHR, metform over fetch); false when untouched. */
-export function extendFormData(body: FormData, cfg: Settings, x: Extra): boolean {
-  const tk = cfg.botDetector ? x.token() : null;
-  if (tk) body.append('ct_bot_detector_event_token', tk);
-  else if (!cfg.botDetector) body.append('ct_no_cookie_hidden_field', x.noCookie());
-  return !!tk || !cfg.botDetector;
-}
-
-/** Adds our fields to a JSON body: store cart and checkout get `event_token`; null when untouched. */
-export function extendJSON(url: string, body: string, cfg: Settings, x: Extra): string | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!data || typeof data !== 'object') return null;
-  const store = STORE.test(url);
-  let target = data as Record<string, unknown>;
-  if (store && url.includes('/batch')) {
-    const first = (target.requests as Array<{ path?: string; data?: Record<string, unknown> }> | undefined)?.[0];
-    if (!first || first.path !== '/wc/store/v1/cart/add-item' || !first.data) return null;
-    target = first.data;
-  }
+/** The field a third-party form request gets: the token with the bot detector on (none yet: nothing), else the no-cookie data. */
+function field(x: Extra): [string, string] | null {
+  if (!x.config.botDetector) return ['ct_no_cookie_hidden_field', x.noCookie()];
   const tk = x.token();
-  const key = store ? 'event_token' : 'ct_bot_detector_event_token';
-  if (tk && !(key in target)) target[key] = tk;
-  if (!cfg.botDetector && cfg.mode === 'none') target.ct_no_cookie_hidden_field = x.noCookie();
-  return tk || !cfg.botDetector ? JSON.stringify(data) : null;
+  return tk ? ['ct_bot_detector_event_token', tk] : null;
+}
+
+/** Adds our field to a form-encoded body of a known form (or a FormData body); null when untouched. */
+function extendBody(body: unknown, x: Extra): string | null {
+  const unwrapped = UNWRAPPED.test(body as string);
+  const f = (body instanceof FormData || unwrapped || WRAPPED.test(body as string)) && field(x);
+  if (!f || (body as string).includes?.(f[0])) return null;
+  if (typeof body !== 'string') return (body as FormData).append(...f), null;
+  return `${body}&${unwrapped ? f[0] : `data%5B${f[0]}%5D`}=${encodeURIComponent(f[1])}`;
+}
+
+/** Adds our field to a JSON body: store cart and checkout get `event_token`; null when untouched. */
+function extendJSON(url: string, body: string, x: Extra): string | null {
+  const data = parseJSON(body) as { requests?: Array<{ path?: string; data?: unknown }> } | undefined;
+  const first = data?.requests?.[0];
+  const target = url.includes('/batch') ? first?.path === '/wc/store/v1/cart/add-item' && first.data : data;
+  const tk = x.token();
+  const f = STORE.test(url) ? tk && ['event_token', tk] : field(x);
+  if (!isRecord(target) || !f || f[0] in target) return null;
+  target[f[0]] = f[1];
+  return JSON.stringify(data);
 }
 
 /**
  * The arguments of a fetch, with our field added when it is a third-party form request to this site that the
  * original extends; any other request gets its own arguments back, untouched (the same objects).
  */
-export function extendFetch(input: unknown, init: RequestInit | undefined, cfg: Settings, x: Extra): [unknown, RequestInit | undefined] {
+export function extendFetch(input: unknown, init: RequestInit | undefined, x: Extra): [unknown, RequestInit | undefined] {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : '';
   const body = init?.body;
-  if (!url || !body || !sameOrigin(url)) return [input, init];
-  if (FORM_REST.test(url) && body instanceof FormData) {
-    extendFormData(body, cfg, x);
-    return [input, init];
-  }
-  if ((STORE.test(url) || JSON_REST.test(url)) && typeof body === 'string') {
-    const next = extendJSON(url, body, cfg, x);
-    return next === null ? [input, init] : [input, { ...init, body: next }];
-  }
-  if (typeof body === 'string') {
-    const next = extendText(body, cfg, x);
-    return next === null ? [input, init] : [input, { ...init, body: next }];
-  }
-  return [input, init];
+  const next =
+    !sameOriginUrl(url) || !body ? null
+    : typeof body === 'string' ? (STORE.test(url) || JSON_REST.test(url) ? extendJSON(url, body, x) : extendBody(body, x))
+    : /\/wp-json\/metform\//.test(url) && extendBody(body, x);
+  return [input, next ? { ...init, body: next } : init];
 }
 
 /**
- * Wraps `fetch` and `XMLHttpRequest.prototype.send`: matching requests get our field, same-origin responses
- * are handed to `inspect` (the block message check). Our part never changes what the page's request or
- * response does: a failure in it is reported and the original arguments go through. Returns the uninstaller.
+ * Wraps `fetch` and `XMLHttpRequest.prototype.send`: matching requests get our field, same-origin text answers
+ * are handed to `inspect` (the block message check). Our part never changes what the page's request or answer
+ * does: a failure in it is reported and the original arguments go through. Returns the uninstaller.
  */
-export function intercept(cfg: Settings, x: Extra, inspect: (text: string) => void, report: (e: unknown) => void): () => void {
-  const origFetch = window.fetch;
-  const origSend = XMLHttpRequest.prototype.send;
-  const look = (res: Response) => {
-    const type = res.headers.get('content-type') ?? '';
-    if (!sameOrigin(res.url) || !/json|text/.test(type)) return;
-    res.clone().text().then((text) => {
-      try {
-        inspect(text);
-      } catch (error) {
-        report(error);
-      }
-    }, () => undefined);
-  };
-  const fetchWrapper = function (this: unknown, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    let args: [unknown, RequestInit | undefined] = [input, init];
-    try {
-      args = extendFetch(input, init, cfg, x);
-    } catch (error) {
-      report(error);
-    }
+export function intercept(e: Extra & Pick<Env, 'guard'>, inspect: (text: string) => void): () => void {
+  const { fetch: origFetch } = window;
+  const proto = XMLHttpRequest.prototype;
+  const origSend = proto.send;
+  const fetchWrapper = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+    const args = e.guard(() => extendFetch(input, init, e)) ?? [input, init];
     const p = origFetch.call(this ?? window, args[0] as RequestInfo, args[1]);
     p.then((res) => {
-      try {
-        look(res);
-      } catch (error) {
-        report(error);
-      }
-    }, () => undefined);
+      if (sameOriginUrl(res.url) && /json|text/.test(res.headers.get('content-type')!)) res.clone().text().then((t) => e.guard(() => inspect(t)));
+    }).catch(() => 0);
     return p;
   };
   const sendWrapper = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-    try {
-      if (typeof body === 'string') body = extendText(body, cfg, x) ?? body;
-      else if (body instanceof FormData && body.get('action') === 'fluent_cal_schedule_meeting') extendFormData(body, cfg, x);
-      this.addEventListener('load', () => {
-        try {
-          if ((this.responseType === '' || this.responseType === 'text') && sameOrigin(this.responseURL)) inspect(this.responseText);
-        } catch (error) {
-          report(error);
-        }
-      }, { once: true });
-    } catch (error) {
-      report(error);
-    }
+    e.guard(() => {
+      if (typeof body === 'string' || (body instanceof FormData && body.get('action') === 'fluent_cal_schedule_meeting')) body = extendBody(body, e) ?? body;
+      this.addEventListener('load', () => (this.responseType || 'text') === 'text' && sameOriginUrl(this.responseURL) && e.guard(() => inspect(this.responseText)));
+    });
     return origSend.call(this, body);
   };
-  window.fetch = fetchWrapper as typeof fetch;
-  XMLHttpRequest.prototype.send = sendWrapper;
+  window.fetch = fetchWrapper;
+  proto.send = sendWrapper;
   return () => {
     // Only undo our own wrapper: another script may have wrapped ours since.
     if (window.fetch === fetchWrapper) window.fetch = origFetch;
-    if (XMLHttpRequest.prototype.send === sendWrapper) XMLHttpRequest.prototype.send = origSend;
+    if (proto.send === sendWrapper) proto.send = origSend;
   };
 }

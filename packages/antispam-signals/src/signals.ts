@@ -1,4 +1,4 @@
-import { cookiesEnabled, createModeStore, createStore, type CookieMode } from '@dropins/core';
+import { cookiesEnabled, createModeStore, createStore, sameOriginUrl, type CookieMode } from '@dropins/core';
 
 /** The visitor signals of this page view, kept in memory and persisted the way the cookie mode says. */
 export interface Signals {
@@ -17,19 +17,12 @@ export interface Signals {
  * back to `none`; disabled or full storage keeps values for this page only. Never throws.
  * @example const s = createSignals('none', '', save, warn); s.set('ct_has_key_up', true);
  */
-export function createSignals(
-  mode: CookieMode,
-  prefix: string,
-  save: (values: Record<string, string>) => void,
-  warn: (message: string) => void,
-): Signals {
+export function createSignals(mode: CookieMode, prefix: string, save: (values: Record<string, string>) => void, warn: (message: string) => void): Signals {
   if (mode === 'native' && !cookiesEnabled()) {
-    warn('cookies are blocked; signals go with the form fields instead');
+    warn('cookies are blocked; signals go with the form fields');
     mode = 'none';
   }
-  if (mode !== 'native' && !createStore(mode === 'none' ? 'local' : 'session').usable) {
-    warn('storage is disabled; signals are kept for this page only');
-  }
+  if (mode !== 'native' && !createStore(mode === 'none' ? 'local' : 'session').usable) warn('storage is disabled; signals last for this page only');
   const store = createModeStore(mode, { prefix, save });
   const data: Record<string, unknown> = {};
   return {
@@ -44,8 +37,28 @@ export function createSignals(
 }
 
 /** `_ct_no_cookie_data_` + base64 of the JSON of every signal (UTF-8 safe, unlike a bare `btoa`). */
-export function noCookieValue(data: Record<string, unknown>): string {
-  let bin = '';
-  for (const b of new TextEncoder().encode(JSON.stringify(data))) bin += String.fromCharCode(b);
-  return '_ct_no_cookie_data_' + btoa(bin);
+export const noCookieValue = (data: Record<string, unknown>): string =>
+  '_ct_no_cookie_data_' + btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(data))));
+
+/**
+ * The page-start signals: session id (10 letters), page hits, referrers, timestamps, timezone, screen info,
+ * headless flag, checkjs key and cookie mode.
+ */
+export function initSignals(s: Signals, checkjs: string): void {
+  const id = s.get('apbct_session_id');
+  const ref = document.referrer;
+  const de = document.documentElement;
+  const set = s.set;
+  set('apbct_session_id', /^[a-z]{10}$/.test(id as string) ? id : Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.random() * 26)).join(''));
+  set('apbct_page_hits', (Number(s.get('apbct_page_hits')) || 0) + 1);
+  // The site referrer is where the visitor came from to the site: only an outside page replaces it.
+  set('apbct_site_referer', ref && !sameOriginUrl(ref) ? ref : (s.get('apbct_site_referer') ?? 'UNKNOWN'));
+  if (ref) set('apbct_prev_referer', ref);
+  set('ct_ps_timestamp', Math.floor(Date.now() / 1000));
+  set('ct_fkp_timestamp', 0);
+  set('ct_timezone', -new Date().getTimezoneOffset() / 60);
+  set('ct_screen_info', JSON.stringify({ fullWidth: de.scrollWidth, fullHeight: de.scrollHeight, visibleWidth: innerWidth, visibleHeight: innerHeight }));
+  set('apbct_headless', navigator.webdriver === true);
+  set('ct_checkjs', checkjs);
+  set('ct_cookies_type', s.mode);
 }

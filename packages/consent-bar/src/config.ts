@@ -1,35 +1,38 @@
-import { isRecord, num, readConfig, record, required, shape, str, type ConfigOf } from '@dropins/core';
+import { isRecord, num, parseJSON, readConfig, record, required, shape, str, type ConfigOf, type Field } from '@dropins/core';
 import { CATS, type Category } from './consent';
 
-const strOrList = (raw: unknown): raw is string | string[] =>
-  typeof raw === 'string' || (Array.isArray(raw) && raw.every((v) => typeof v === 'string'));
+/** Plain string settings ("true"/"false" flags included: WordPress localizes scalars as strings). */
+const STRINGS = [
+  'scripts_defined',
+  'geo_location',
+  'force_reload',
+  'ajax_cookie_removal',
+  'hide_save_btn',
+  'gdpr_scor',
+  'wp_consent_api',
+  'enable_on_scroll',
+  'display_cookie_banner',
+  'show_icons',
+  'close_btn_rdr',
+  'wp_lang',
+  'gdpr_nonce',
+  'gdpr_consent_version',
+  'gpc',
+  'cookie_attributes',
+] as const;
 
-/** What we read from `moove_frontend_gdpr_scripts` (WordPress localizes scalars as strings). */
+/** What we read from `moove_frontend_gdpr_scripts`. */
 const SCHEMA = {
+  ...(Object.fromEntries(STRINGS.map((k) => [k, str()])) as Record<(typeof STRINGS)[number], Field<string>>),
   ajaxurl: required(str()),
-  scripts_defined: str(),
   enabled_default: record(),
-  geo_location: str(),
-  force_reload: str(),
-  ajax_cookie_removal: str(),
-  hide_save_btn: str(),
-  gdpr_scor: str(),
-  wp_consent_api: str(),
-  enable_on_scroll: str(),
-  display_cookie_banner: str(),
-  show_icons: str(),
   cookie_expiration: num(365),
   script_delay: num(0),
   close_btn_action: num(1),
-  close_btn_rdr: str(),
-  wp_lang: str(),
-  gdpr_nonce: str(),
-  gdpr_consent_version: str(),
-  gpc: str(),
   ifbc: str('strict'),
-  gdpr_aos_hide: shape<string | string[]>('', strOrList),
+  // "1" accept on scroll, "2" hide timer: one value or a list.
+  gdpr_aos_hide: shape<string | string[]>('', (raw): raw is string | string[] => typeof raw === 'string' || (Array.isArray(raw) && raw.every((v) => typeof v === 'string'))),
   gdpr_aos_hide_seconds: num(30),
-  cookie_attributes: str(),
 };
 
 export type Settings = ConfigOf<typeof SCHEMA> & {
@@ -54,24 +57,15 @@ export interface Bundle {
 
 /** The bundles of `scripts_defined` by category, keeping each well-formed one; null when the string is not JSON. */
 export function parseBundles(text: string, warn: (m: string) => void): Partial<Record<Category, Bundle>> | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    warn('scripts_defined is not JSON; no scripts loaded from it');
-    return null;
-  }
+  const data = parseJSON(text);
+  if (data === undefined) return warn('scripts_defined is not JSON; no scripts loaded from it'), null;
   const out: Partial<Record<Category, Bundle>> = {};
-  if (!isRecord(data)) return out;
   for (const cat of CATS) {
-    const b = data[cat];
+    const b = isRecord(data) ? data[cat] : undefined;
     if (b === undefined) continue;
-    const ok = isRecord(b) && ['header', 'body', 'footer'].every((k) => b[k] === undefined || typeof b[k] === 'string');
-    if (ok) out[cat] = { header: (b.header ?? '') as string, body: (b.body ?? '') as string, footer: (b.footer ?? '') as string };
+    const parts = isRecord(b) && [b.header ?? '', b.body ?? '', b.footer ?? ''];
+    if (parts && parts.every((p) => typeof p === 'string')) out[cat] = { header: parts[0], body: parts[1], footer: parts[2] } as Bundle;
     else warn(`scripts_defined.${cat} is malformed; skipped`);
   }
   return out;
 }
-
-/** `gdpr_aos_hide` ("1" accept on scroll, "2" hide timer) as a list. */
-export const aosModes = (v: string | string[]): string[] => (Array.isArray(v) ? v : [v]);

@@ -1,7 +1,6 @@
-import { CATS, type Category, type Consent } from './consent';
+import { CATS, NONE, type Category, type Consent } from './consent';
 
-type Win = Window & Record<string, unknown>;
-const win = () => window as unknown as Win;
+const win = () => window as unknown as Record<string, unknown>;
 
 /** Pushes a gtag command: gtag.js reads `arguments` objects from the dataLayer, never arrays. */
 function gtag(..._args: unknown[]): void {
@@ -11,35 +10,29 @@ function gtag(..._args: unknown[]): void {
   layer.push(arguments);
 }
 
-const isDefault = (e: unknown) => !!e && typeof e === 'object' && (e as ArrayLike<unknown>)[0] === 'consent' && (e as ArrayLike<unknown>)[1] === 'default';
+/** Consent Mode signal → the plugin's category, as the original maps them. */
+const GCM: Record<string, Category> = {
+  ad_storage: 'advanced',
+  ad_user_data: 'advanced',
+  ad_personalization: 'advanced',
+  analytics_storage: 'thirdparty',
+  personalization_storage: 'preference',
+  security_storage: 'strict',
+  functionality_storage: 'strict',
+};
 
 /** Google Consent Mode v2 signals, with the plugin's category mapping. */
-export function gcmState(c: Consent): Record<string, 'granted' | 'denied'> {
-  const s = (k: Category) => (c[k] ? 'granted' : 'denied');
-  return {
-    ad_storage: s('advanced'),
-    ad_user_data: s('advanced'),
-    ad_personalization: s('advanced'),
-    analytics_storage: s('thirdparty'),
-    personalization_storage: s('preference'),
-    security_storage: s('strict'),
-    functionality_storage: s('strict'),
-  };
-}
+export const gcmState = (c: Consent): Record<string, 'granted' | 'denied'> =>
+  Object.fromEntries(Object.entries(GCM).map(([k, cat]) => [k, c[cat] ? 'granted' : 'denied']));
 
 /** Sets an all-denied Consent Mode default unless the page already set one, so no tag starts granted. */
 export function gcmDefault(): void {
   const layer = win().dataLayer;
-  if (Array.isArray(layer) && layer.some(isDefault)) return;
-  gtag('consent', 'default', gcmState({ strict: 0, thirdparty: 0, advanced: 0, performance: 0, preference: 0 }));
+  if (!(Array.isArray(layer) && layer.some((e) => e?.[0] === 'consent' && e[1] === 'default'))) gtag('consent', 'default', gcmState(NONE));
 }
 
-const WP: [string, Category][] = [
-  ['functional', 'strict'],
-  ['statistics', 'thirdparty'],
-  ['marketing', 'advanced'],
-  ['preferences', 'preference'],
-];
+/** WP Consent API categories, in the order of CATS (performance has no counterpart). */
+const WP = ['functional', 'statistics', 'marketing', '', 'preferences'];
 
 /**
  * Tells everyone else about the consent: Consent Mode update, the WP Consent API (when enabled and present),
@@ -49,7 +42,9 @@ export function broadcast(c: Consent, wpConsentApi: boolean): void {
   gtag('consent', 'update', gcmState(c));
   const w = win();
   const set = w.wp_set_consent;
-  if (wpConsentApi && typeof set === 'function') for (const [name, cat] of WP) set(name, c[cat] ? 'allow' : 'deny');
-  for (const k of CATS) w['gdpr_consent__' + k] = c[k] ? 'true' : 'false';
+  CATS.forEach((k, i) => {
+    if (wpConsentApi && typeof set === 'function' && WP[i]) set(WP[i], c[k] ? 'allow' : 'deny');
+    w['gdpr_consent__' + k] = c[k] ? 'true' : 'false';
+  });
   w.gdpr_consent__cookies = CATS.filter((k) => c[k]).join('|');
 }

@@ -8,7 +8,7 @@ const PUBLIC = {
   bot_detector_enabled: bool(),
   settings__data__bot_detector_enabled: bool(),
   emailEncoderPassKey: str(),
-  data__cookies_type: str('native'),
+  data__cookies_type: str(),
   blog_home: str('/'),
 };
 
@@ -31,6 +31,7 @@ const FUNCTIONS = {
   text__ee_decoding_process: str(),
 };
 
+/** ctPublicFunctions as read: the texts, plus the endpoint fields and the cookie prefix. */
 export type Texts = ConfigOf<typeof FUNCTIONS>;
 
 export interface DecoderConfig {
@@ -38,9 +39,8 @@ export interface DecoderConfig {
   brand: string;
   /** Send the bot detector's event token instead of the collected client data. */
   botDetector: boolean;
+  /** Value of the pass cookie set after a decode; '' when it must not be set. */
   passKey: string;
-  cookies: string;
-  cookiePrefix: string;
   transport: TransportOptions;
 }
 
@@ -52,16 +52,15 @@ export function readDecoderConfig(pub: unknown, fns: unknown, onInvalid: (messag
   const p = readConfig(pub, PUBLIC, 'ctPublic', onInvalid);
   if (!p.data__key_is_ok) standDown('the site key is not valid (ctPublic.data__key_is_ok)');
   const f = readConfig(fns, FUNCTIONS, 'ctPublicFunctions', onInvalid);
-  const rest = f.data__ajax_type === 'rest';
+  const rest = f.data__ajax_type == 'rest';
   const url = httpUrl(rest ? f._rest_url : f._ajax_url);
-  if (!url) standDown(`ctPublicFunctions.${rest ? '_rest_url' : '_ajax_url'} is not a URL`);
+  if (!url) standDown(`ctPublicFunctions.${rest ? '_rest' : '_ajax'}_url is not a URL`);
   return {
     texts: { ...f, text__ee_email_decoder: f.text__ee_email_decoder || p.wl_brandname },
     brand: p.wl_brandname,
     botDetector: p.bot_detector_enabled || p.settings__data__bot_detector_enabled,
-    passKey: p.emailEncoderPassKey,
-    cookies: p.data__cookies_type,
-    cookiePrefix: f.cookiePrefix,
+    // With cookies off the plugin passes this through its alternative cookies (antispam-signals' business).
+    passKey: p.data__cookies_type == 'none' ? '' : p.emailEncoderPassKey,
     transport: {
       endpoint: rest ? { kind: 'rest', restUrl: url, namespace: 'cleantalk-antispam/v1' } : { kind: 'ajax', ajaxUrl: url, nonceField: '_ajax_nonce' },
       nonce: rest ? f._rest_nonce : f._ajax_nonce,

@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { renderRoot } from '@dropins/core';
 import type { Decoder } from './decoder';
 
-const DOGS = ['one', 'two', 'three'];
 const CENTER = 'apbct-email-encoder-elements_center';
 const FIRST = 'apbct_email_ecoder__popup_text_node_first';
 
@@ -10,50 +9,43 @@ const FIRST = 'apbct_email_ecoder__popup_text_node_first';
  * The decoder dialog: a native modal `<dialog>` (the page behind is inert, Esc cancels, focus goes back to the
  * contact on close), with the original's id and classes so the plugin's stylesheet still dresses it.
  */
-export function DecoderPopup({ decoder }: { decoder: Decoder }) {
-  const view = useSyncExternalStore(decoder.subscribe, decoder.view);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const t = decoder.cfg.texts;
-  const ok = view.phase === 'ok';
-  const wait = view.phase === 'wait';
+export function DecoderPopup({ d }: { d: Decoder }) {
+  const v = useSyncExternalStore(d.subscribe, d.view);
+  const ref = useRef<HTMLDialogElement>(null);
+  const t = d.cfg.texts;
+  const ok = v.phase == 'ok';
+  const wait = v.phase == 'wait';
   // A layout effect: the dialog opens (and takes focus) in the same frame the state changes, not a paint later.
   useLayoutEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (view.open) {
-      if (!d.open) d.showModal();
-      // Keyboard users land on 'got it' as soon as the address shows.
-      if (ok) button.current?.focus();
-    } else if (d.open) {
-      d.close();
-      view.from?.focus();
+    const dialog = ref.current!;
+    if (v.open) {
+      if (!dialog.open) dialog.showModal();
+    } else if (dialog.open) {
+      dialog.close();
+      v.from?.focus();
     }
-  }, [view, ok]);
+  }, [v]);
   return (
     <dialog
-      ref={dialog}
+      ref={ref}
       id="apbct_popup"
       className="apbct-popup apbct-email-encoder-popup"
       aria-labelledby="apbct_popup_header"
-      tabIndex={-1}
       onCancel={(e) => {
         e.preventDefault();
-        decoder.close();
+        d.close();
       }}
     >
-      <span className={CENTER}>
-        <p id="apbct_popup_header" className="apbct-email-encoder--popup-header">
-          {decoder.cfg.brand}
-        </p>
-      </span>
+      <p id="apbct_popup_header" className={'apbct-email-encoder--popup-header ' + CENTER}>
+        {d.cfg.brand}
+      </p>
       <div id="apbct_popup_text" className={CENTER}>
         {ok ? (
           <p id={FIRST} className={CENTER}>
             {t.text__ee_original_email}
             {'\u00a0'}
-            <b className="apbct-email-encoder-select-whole-email" title={t.text__ee_click_to_select || undefined} style={{ userSelect: 'all' }}>
-              {view.text}
+            <b className="apbct-email-encoder-select-whole-email" title={t.text__ee_click_to_select} style={{ userSelect: 'all' }}>
+              {v.text}
             </b>
           </p>
         ) : wait ? (
@@ -64,34 +56,32 @@ export function DecoderPopup({ decoder }: { decoder: Decoder }) {
             <p id="apbct_email_ecoder__popup_text_node_second">{t.text__ee_decoding_process}</p>
           </>
         ) : (
-          view.text
+          v.text
         )}
       </div>
       {wait && (
         <div className="apbct-ee-animation-wrapper" aria-hidden="true">
-          {DOGS.map((n) => (
-            <span key={n} className={`apbct_dog apbct_dog_${n}`}>
+          {['one', 'two', 'three'].map((n) => (
+            <span key={n} className={'apbct_dog apbct_dog_' + n}>
               @
             </span>
           ))}
         </div>
       )}
       {ok && (
-        <span className={`${CENTER} top-margin-long`}>
-          <button type="button" ref={button} className="apbct-email-encoder-got-it-button" onClick={decoder.gotIt}>
-            {t.text__ee_got_it}
-          </button>
-        </span>
+        // Keyboard users land on 'got it' as soon as the address shows.
+        <button type="button" ref={(b) => void b?.focus()} className={'apbct-email-encoder-got-it-button ' + CENTER} onClick={d.close}>
+          {t.text__ee_got_it}
+        </button>
       )}
     </dialog>
   );
 }
 
 /** Mounts the dialog once per page; returns its cleanup. */
-export function mountPopup(decoder: Decoder): () => void {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  const stop = renderRoot(host, <DecoderPopup decoder={decoder} />, 'email-decoder');
+export function mountPopup(d: Decoder): () => void {
+  const host = document.body.appendChild(document.createElement('div'));
+  const stop = renderRoot(host, <DecoderPopup d={d} />, 'email-decoder');
   return () => {
     stop();
     host.remove();

@@ -1,7 +1,5 @@
-import {
-  createTransport, defineWidget, emit, eventArgs, getCookie, isRecord, num, parseJSON, rawStorage, required, str,
-} from '@dropins/core';
-import { applyFragments, isFragments, type Fragments } from './fragments';
+import { createTransport, defineWidget, eventArgs, getCookie, num, parseJSON, rawStorage, required, str } from '@dropins/core';
+import { applyFragments, fire, hashOf, isFragments, post } from './fragments';
 import { readParams } from './params';
 
 const SCHEMA = {
@@ -28,8 +26,8 @@ const showCartWidgets = (show: boolean) => {
 
 /**
  * The mini-cart's fragments (WooCommerce `cart-fragments.js`): cached in session storage against the
- * `woocommerce_cart_hash` cookie, refreshed from `get_refreshed_fragments` when stale, and never requested
- * for a visitor who has no cart at all.
+ * `woocommerce_cart_hash` cookie for 24 hours, refreshed from `get_refreshed_fragments` when stale, and never
+ * requested for a visitor who has no cart at all.
  */
 export const cartFragments = defineWidget({
   name: 'storefront-fragments',
@@ -41,67 +39,37 @@ export const cartFragments = defineWidget({
     const session = rawStorage('session');
     const local = rawStorage('local');
     const key = p.cart_hash_key;
+    const name = p.fragment_name;
     const t = createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: p.wc_ajax_url }, timeout: p.request_timeout > 0 ? p.request_timeout : 5000 });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = (ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void refresh(), ms);
-    };
-    const store = (fragments: Fragments, hash: string) => {
-      if (!session.get(key)) session.set(CREATED, String(Date.now()));
-      session.set(p.fragment_name, JSON.stringify(fragments));
+    // Unusable storage: the setters do nothing, the cache stays empty, and the flow below still holds.
+    const store = (fragments: unknown, hash: string, stamp: unknown) => {
+      if (stamp) session.set(CREATED, String(Date.now()));
+      session.set(name, JSON.stringify(fragments));
       session.set(key, hash);
       local.set(key, hash);
     };
-
     const refresh = async () => {
-      let res: unknown;
-      try {
-        res = parseJSON(await t.request<string>('get_refreshed_fragments', { time: Date.now() }, { as: 'text', signal: ctx.signal }));
-      } catch {
-        /* reported below */
-      }
+      const res = await post(t, 'get_refreshed_fragments', { time: Date.now() }, ctx);
       if (ctx.signal.aborted) return;
-      if (!isRecord(res) || !isFragments(res.fragments)) {
-        ctx.warn('get_refreshed_fragments gave no fragments; the mini-cart keeps what it shows');
-        emit(document.body, 'wc_fragments_ajax_error');
-        return;
+      if (!isFragments(res?.fragments)) {
+        ctx.warn('get_refreshed_fragments gave no fragments');
+        return fire('wc_fragments_ajax_error');
       }
       applyFragments(res.fragments, (m) => ctx.warn(m));
-      const hash = typeof res.cart_hash === 'string' ? res.cart_hash : '';
-      if (session.usable) {
-        session.set(p.fragment_name, JSON.stringify(res.fragments));
-        session.set(key, hash);
-        local.set(key, hash);
-        if (hash) session.set(CREATED, String(Date.now()));
-        schedule(DAY);
-      }
-      emit(document.body, 'wc_fragments_refreshed');
+      store(res.fragments, hashOf(res), res.cart_hash);
+      fire('wc_fragments_refreshed');
     };
-
-    const cookieHash = getCookie('woocommerce_cart_hash') ?? '';
-    showCartWidgets(Number(getCookie('woocommerce_items_in_cart')) > 0);
-    ctx.listen(body, 'adding_to_cart', () => showCartWidgets(true));
-    ctx.listen(body, 'wc_fragment_refresh', () => void refresh());
-    ctx.listen(body, 'updated_wc_div', () => void refresh());
-
-    if (!session.usable) {
-      ctx.warn('session storage is unavailable: cookies must be enabled for the cart to be remembered');
-      if (cookieHash) void refresh();
-      return () => clearTimeout(timer);
-    }
-
-    const marker = getCookie(LOGIN_MARKER);
-    if (marker !== null && session.get(LOGIN_SEEN) !== marker) {
-      session.set(LOGIN_SEEN, marker);
-      session.remove(p.fragment_name);
-      session.remove(key);
-      session.remove(CREATED);
-    }
     const onCartChange = (event: Event) => {
       const [fragments, hash] = eventArgs(event);
-      if (isFragments(fragments)) store(fragments, typeof hash === 'string' ? hash : '');
+      if (isFragments(fragments)) store(fragments, typeof hash === 'string' ? hash : '', !session.get(key));
     };
+
+    if (!session.usable) ctx.warn('session storage is unusable: cookies must be enabled');
+    showCartWidgets(+getCookie('woocommerce_items_in_cart')! > 0);
+    ctx.listen(body, 'adding_to_cart', () => showCartWidgets(true));
+    ctx.listen(body, 'wc_fragment_refresh', refresh);
+    ctx.listen(body, 'updated_wc_div', refresh);
     ctx.listen(body, 'added_to_cart', onCartChange);
     ctx.listen(body, 'removed_from_cart', onCartChange);
     // Another tab changed the cart.
@@ -109,20 +77,24 @@ export const cartFragments = defineWidget({
       if ((event as StorageEvent).key === key && local.get(key) !== session.get(key)) void refresh();
     });
 
-    const stored = parseJSON(session.get(p.fragment_name));
-    const hash = session.get(key) ?? '';
-    const created = Number(session.get(CREATED)) || 0;
-    if (!cookieHash && !stored) return () => clearTimeout(timer);
-    let fresh = !hash || created > 0;
-    if (created) {
-      const left = created + DAY - Date.now();
-      if (left < 0) fresh = false;
-      else schedule(left);
+    const marker = getCookie(LOGIN_MARKER);
+    if (marker !== null && session.get(LOGIN_SEEN) !== marker) {
+      session.set(LOGIN_SEEN, marker);
+      for (const k of [name, key, CREATED]) session.remove(k);
     }
-    if (fresh && isFragments(stored) && stored['div.widget_shopping_cart_content'] !== undefined && hash === cookieHash) {
-      applyFragments(stored, (m) => ctx.warn(m));
-      emit(document.body, 'wc_fragments_loaded');
-    } else void refresh();
+    const cookieHash = getCookie('woocommerce_cart_hash') ?? '';
+    const stored = parseJSON(session.get(name));
+    const hash = session.get(key) ?? '';
+    const created = +session.get(CREATED)! || 0;
+    const left = created ? created + DAY - Date.now() : 1;
+    if (created && left > 0) timer = setTimeout(refresh, left);
+    if (cookieHash || stored) {
+      // As the original: a stored hash without its timestamp, an expired one, or another cart than the cookie's: refresh.
+      if ((created || !hash) && left > 0 && isFragments(stored) && stored['div.widget_shopping_cart_content'] && hash === cookieHash) {
+        applyFragments(stored, (m) => ctx.warn(m));
+        fire('wc_fragments_loaded');
+      } else void refresh();
+    }
     return () => clearTimeout(timer);
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from './modal';
 
 export interface LightboxItem {
@@ -58,7 +58,7 @@ export function Lightbox(props: LightboxProps) {
   const move = useRef(go);
   move.current = go;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!props.open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'ArrowLeft') move.current(-1);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
@@ -40,10 +40,11 @@ export function Modal(props: ModalProps) {
   const titleId = useId();
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
-  // The dialog exists only from the render after `open` turns true (usePresence), so focus moves then.
+  // The dialog exists only from the render after `open` turns true (usePresence), so focus moves then; in a
+  // layout effect, so that focus and keys are in the dialog as soon as it is on screen.
   const shown = state !== 'closed';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!props.open || !shown) return;
     const returnTo = document.activeElement as HTMLElement | null;
     const token = {};

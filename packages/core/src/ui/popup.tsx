@@ -38,13 +38,18 @@ export function usePopup(options: PopupOptions = {}) {
     clicked.current = false;
     setOpen(false);
   };
-  useEffect(() => cancel, []);
+  // Esc closes it wherever focus is. Listening from mount (not from the render that opened it) leaves no gap
+  // between the popup showing and Esc working.
+  const isOpen = useRef(open);
+  isOpen.current = open;
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && isOpen.current && hide();
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      cancel();
+    };
+  }, []);
   const leave = () => closeIn(options.leaveDelay ?? 1000);
   const hover = () => !ghost() && show();
   return {
