@@ -34,7 +34,6 @@ export function harnessScript(flavour: Flavour = 'preact'): Promise<string> {
       // Real React when asked: the npm package must also work there.
       alias: { '@dropins/core': resolve(root, 'packages/core/src/index.ts'), ...(flavour === 'preact' ? PREACT : {}) },
       define: { 'process.env.NODE_ENV': '"production"' },
-      minify: false, keepNames: true,
       logLevel: 'silent',
     }).then((r) => r.outputFiles[0].text);
     cache.set(flavour, js);

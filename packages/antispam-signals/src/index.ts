@@ -4,10 +4,10 @@ import { startPage } from './page';
 import { mountBadge } from './trp';
 
 export type { Settings, RealPerson } from './config';
-export type { VisibleFields } from './visible-fields';
+export type { VisibleFields } from './forms';
 export type { Typo } from './collector';
 export type { Block } from './block';
-export { collectVisibleFields } from './visible-fields';
+export { collectVisibleFields } from './forms';
 export { parseBlock } from './block';
 export { noCookieValue } from './signals';
 
@@ -22,6 +22,6 @@ export { noCookieValue } from './signals';
 export const definition = defineWidget<Settings>({
   name: 'antispam-signals',
   selector: 'body, .apbct-trp',
-  setup: (ctx) => readSettings((m) => ctx.warn(m)),
+  setup: (ctx) => readSettings(ctx.warn),
   mount: (el, ctx) => (el === document.body ? startPage(ctx) : mountBadge(el, ctx)),
 });

@@ -22,8 +22,9 @@ function extendBody(body: unknown, x: Extra): string | null {
   const unwrapped = UNWRAPPED.test(body as string);
   const f = (body instanceof FormData || unwrapped || WRAPPED.test(body as string)) && field(x);
   if (!f || (body as string).includes?.(f[0])) return null;
-  if (typeof body !== 'string') return (body as FormData).append(...f), null;
-  return `${body}&${unwrapped ? f[0] : `data%5B${f[0]}%5D`}=${encodeURIComponent(f[1])}`;
+  if (typeof body === 'string') return `${body}&${unwrapped ? f[0] : `data%5B${f[0]}%5D`}=${encodeURIComponent(f[1])}`;
+  (body as FormData).append(...f);
+  return null;
 }
 
 /** Adds our field to a JSON body: store cart and checkout get `event_token`; null when untouched. */
@@ -64,9 +65,7 @@ export function intercept(e: Extra & Pick<Env, 'guard'>, inspect: (text: string)
   const fetchWrapper = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
     const args = e.guard(() => extendFetch(input, init, e)) ?? [input, init];
     const p = origFetch.call(this ?? window, args[0] as RequestInfo, args[1]);
-    p.then((res) => {
-      if (sameOriginUrl(res.url) && /json|text/.test(res.headers.get('content-type')!)) res.clone().text().then((t) => e.guard(() => inspect(t)));
-    }).catch(() => 0);
+    p.then((res) => void (sameOriginUrl(res.url || location.href) && /json|text/.test(res.headers.get('content-type')!) && res.clone().text().then((t) => e.guard(() => inspect(t)), () => 0))).catch(() => 0);
     return p;
   };
   const sendWrapper = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {

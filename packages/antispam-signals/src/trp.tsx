@@ -2,7 +2,7 @@ import { httpUrl, renderRoot, usePopup, type MountContext } from '@dropins/core'
 import type { RealPerson, Settings } from './config';
 
 /** Where the badge goes inside a marked comment: theme comment authors, block themes, WooCommerce reviews. */
-const AUTHOR = ':scope > .comment-body [class*="comment-author"], :scope > .wp-block-group [class*="comment-author"], [class*="review__author"]';
+const AUTHOR = ':scope>.comment-body [class*=comment-author],:scope>.wp-block-group [class*=comment-author],[class*=review__author]';
 
 /**
  * The real-person badge: a button with the person image (alt text = the heading) that opens the popup on
@@ -34,14 +34,12 @@ export function RealPersonBadge({ trp }: { trp: RealPerson }) {
 
 /** Mounts the badge in one `.apbct-trp` comment; returns the cleanup (nothing when there is no author). */
 export function mountBadge(el: Element, ctx: MountContext<Settings>): (() => void) | undefined {
-  const trp = ctx.config.trp;
-  if (!trp || typeof trp.phrases.trpHeading !== 'string') return undefined;
+  const trp = ctx.config.theRealPerson;
   // Only DIV authors, as in the original (a `b.fn` name inside is not a second place for the badge).
   const author = Array.from(el.querySelectorAll(AUTHOR)).find((a) => a.tagName === 'DIV' || a.parentElement?.className.includes('group'));
-  if (!author) return undefined;
-  const host = document.createElement('span');
+  if (!author || typeof trp?.phrases.trpHeading !== 'string') return;
+  const host = author.appendChild(document.createElement('span'));
   host.className = 'apbct-real-user-wrapper';
-  author.appendChild(host);
   const unmount = renderRoot(host, <RealPersonBadge trp={trp} />, ctx.widget);
   return () => {
     unmount();

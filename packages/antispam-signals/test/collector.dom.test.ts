@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCollector, type Typo } from '../src/collector';
-import { createSignals } from '../src/signals';
+import { readSettings } from '../src/config';
+import { installConfig, makeEnv } from './fixtures';
 
 let ctrl: AbortController;
 beforeEach(() => {
   vi.useFakeTimers();
-  ctrl = new AbortController();
   localStorage.clear();
 });
 afterEach(() => {
@@ -14,11 +14,16 @@ afterEach(() => {
 });
 
 const move = (x: number, y: number) => document.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: y, bubbles: true }));
+function start() {
+  installConfig();
+  const made = makeEnv(readSettings(vi.fn()));
+  ctrl = made.ctrl;
+  return { s: made.s, flush: startCollector(made.env) };
+}
 
 describe('collector', () => {
   it('samples the mouse at most every 150 ms, keeps 50 samples, and writes only on the 1,200 ms timer', () => {
-    const s = createSignals('none', '', vi.fn(), vi.fn());
-    const c = startCollector(s, ctrl.signal, vi.fn());
+    const { s, flush } = start();
     move(1, 2);
     move(3, 4); // same 150 ms window: not sampled
     expect(localStorage.getItem('ct_pointer_data')).toBeNull();
@@ -29,15 +34,13 @@ describe('collector', () => {
       vi.advanceTimersByTime(150);
       move(i, i);
     }
-    c.flush();
+    flush();
     expect((s.data.ct_pointer_data as unknown[]).length).toBe(50);
-    c.stop();
   });
 
   it('records typing in a comment field: keys, deltas, paste and autofill', () => {
     document.body.innerHTML = '<textarea id="c"></textarea><textarea id="d"></textarea>';
-    const s = createSignals('none', '', vi.fn(), vi.fn());
-    const c = startCollector(s, ctrl.signal, vi.fn());
+    const { s, flush } = start();
     const ta = document.getElementById('c')!;
     const key = () => ta.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
     key();
@@ -47,20 +50,20 @@ describe('collector', () => {
     key();
     ta.dispatchEvent(new Event('paste', { bubbles: true }));
     document.getElementById('d')!.dispatchEvent(new InputEvent('input', { bubbles: true }));
-    c.flush();
+    flush();
     const [t, autofilled] = s.data.typo as Typo[];
     expect(t).toMatchObject({ countOfKey: 3, lastDelta: 300, speedDelta: 200, isUseBuffer: true, isAutoFill: false });
     expect(t.lastKeyTimestamp - t.firstKeyTimestamp).toBe(400);
     expect(autofilled).toMatchObject({ isAutoFill: true, countOfKey: 0 });
     expect(s.data.ct_fkp_timestamp).toBeGreaterThan(0);
-    c.stop();
   });
 
   it('stops listening when unmounted', () => {
-    const s = createSignals('none', '', vi.fn(), vi.fn());
-    startCollector(s, ctrl.signal, vi.fn()).stop();
+    const { s } = start();
     ctrl.abort();
     move(5, 5);
+    vi.advanceTimersByTime(1200);
     expect(s.data.ct_mouse_moved).toBe(false);
+    expect(localStorage.getItem('ct_mouse_moved')).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 // The fixture config and forms (../shared/fixtures/cleantalk), loaded for the happy-dom tests.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { vi } from 'vitest';
+import type { Settings } from '../src/config';
+import type { Env } from '../src/page';
+import { createSignals, noCookieValue } from '../src/signals';
 
 const dir = resolve(import.meta.dirname, '../../../../shared/fixtures/cleantalk');
 export const fixture = (path: string): string => readFileSync(resolve(dir, path), 'utf8');
@@ -18,4 +22,43 @@ export function installConfig(pub: Record<string, unknown> = {}, fns: Record<str
   const w = window as unknown as Record<string, unknown>;
   w.ctPublic = { ...ctPublic(), blog_home: location.origin + '/', ...pub };
   w.ctPublicFunctions = fns === null ? undefined : { ...ctPublicFunctions(), _rest_url: location.origin + '/wp-json/', ...fns };
+}
+
+/**
+ * A page environment for one part (what `startPage` hands each part): the mount context with a real listen
+ * and guard (errors go to `report`), the signals of the config's cookie mode, and a stub endpoint caller.
+ */
+export function makeEnv(cfg: Settings, over: Partial<Env> = {}) {
+  const ctrl = new AbortController();
+  const report = vi.fn();
+  const s = createSignals(cfg.data__cookies_type, '', vi.fn(), vi.fn());
+  const env: Env = {
+    widget: 'antispam-signals',
+    signal: ctrl.signal,
+    config: cfg,
+    element: document.body,
+    warn: vi.fn(),
+    listen: (target, type, handler, options) =>
+      target.addEventListener(type, (ev) => {
+        try {
+          (handler as (e: Event) => void)(ev);
+        } catch (error) {
+          report(error);
+        }
+      }, { ...options, signal: ctrl.signal }),
+    guard: <T,>(fn: () => T) => {
+      try {
+        return fn();
+      } catch (error) {
+        report(error);
+        return undefined;
+      }
+    },
+    s,
+    api: vi.fn(() => Promise.resolve({})) as unknown as Env['api'],
+    token: () => null,
+    noCookie: () => noCookieValue(s.data),
+    ...over,
+  };
+  return { env, ctrl, report, s };
 }

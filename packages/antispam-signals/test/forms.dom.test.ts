@@ -1,21 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../src/config';
 import { protectForms } from '../src/forms';
-import { createSignals } from '../src/signals';
-import { fixtureBody, installConfig } from './fixtures';
+import { fixtureBody, installConfig, makeEnv } from './fixtures';
 
 const TOKEN = 'a'.repeat(64);
-let stop: () => void;
 let ctrl: AbortController;
 
 function start(pub: Record<string, unknown> = {}) {
   installConfig(pub);
-  const cfg = readSettings(vi.fn());
-  const s = createSignals(cfg.mode, '', vi.fn(), vi.fn());
+  const { env, s, report, ctrl: c } = makeEnv(readSettings(vi.fn()), { token: () => TOKEN });
   s.set('ct_has_key_up', true);
-  ctrl = new AbortController();
-  const report = vi.fn();
-  stop = protectForms(cfg, s, vi.fn(), ctrl.signal, report);
+  ctrl = c;
+  protectForms(env, vi.fn());
   return { s, report };
 }
 const names = (sel: string) => Array.from(document.querySelector<HTMLFormElement>(sel)!.elements).map((e) => e.getAttribute('name'));
@@ -27,7 +23,6 @@ beforeEach(() => {
   localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: TOKEN, timestamp: Math.floor(Date.now() / 1000) }));
 });
 afterEach(() => {
-  stop();
   ctrl.abort();
   localStorage.clear();
   vi.useRealTimers();

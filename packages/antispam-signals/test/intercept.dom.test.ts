@@ -4,10 +4,18 @@ import { extendFetch, intercept } from '../src/intercept';
 import { installConfig } from './fixtures';
 
 const TOKEN = 't'.repeat(64);
-const x = { token: () => TOKEN, noCookie: () => '_ct_no_cookie_data_e30=' };
+const extra = { token: () => TOKEN, noCookie: () => '_ct_no_cookie_data_e30=' };
 const cfg = (pub: Record<string, unknown> = {}) => {
   installConfig(pub);
-  return readSettings(vi.fn());
+  return { ...extra, config: readSettings(vi.fn()) };
+};
+const guard = (report: (e: unknown) => void) => <T,>(fn: () => T): T | undefined => {
+  try {
+    return fn();
+  } catch (error) {
+    report(error);
+    return undefined;
+  }
 };
 let undo = () => undefined as void;
 afterEach(() => {
@@ -20,33 +28,33 @@ describe('extendFetch', () => {
     const c = cfg();
     const init = { method: 'POST', body: 'action=something_else&a=1' };
     for (const input of ['/wp-admin/admin-ajax.php', 'https://other.example/wc/store/v1/checkout', '/wp-json/wc/store/v1/cart']) {
-      const [i, o] = extendFetch(input, init, c, x);
+      const [i, o] = extendFetch(input, init, c);
       expect(i).toBe(input);
       expect(o).toBe(init);
     }
     const fd = new FormData();
-    expect(extendFetch('/wp-json/contact-form-7/v1/contact-forms/1/feedback', { body: fd }, c, x)[1]?.body).toBe(fd);
+    expect(extendFetch('/wp-json/contact-form-7/v1/contact-forms/1/feedback', { body: fd }, c)[1]?.body).toBe(fd);
     expect([...fd.keys()]).toEqual([]);
   });
 
   it('adds event_token to store cart and checkout requests', () => {
     const c = cfg();
-    const [, checkout] = extendFetch('/wp-json/wc/store/v1/checkout', { method: 'POST', body: '{"billing_address":{}}' }, c, x);
+    const [, checkout] = extendFetch('/wp-json/wc/store/v1/checkout', { method: 'POST', body: '{"billing_address":{}}' }, c);
     expect(JSON.parse(String(checkout?.body))).toEqual({ billing_address: {}, event_token: TOKEN });
     const batch = { requests: [{ path: '/wc/store/v1/cart/add-item', data: { id: 5 } }] };
-    const [, b] = extendFetch('/wp-json/wc/store/v1/batch', { body: JSON.stringify(batch) }, c, x);
+    const [, b] = extendFetch('/wp-json/wc/store/v1/batch', { body: JSON.stringify(batch) }, c);
     expect(JSON.parse(String(b?.body)).requests[0].data).toEqual({ id: 5, event_token: TOKEN });
   });
 
   it('adds the token to known third-party admin-ajax bodies, wrapped or not as the form expects', () => {
     const c = cfg();
-    expect(extendFetch('/wp-admin/admin-ajax.php', { body: 'action=mailpoet&x=1' }, c, x)[1]?.body).toBe(`action=mailpoet&x=1&data%5Bct_bot_detector_event_token%5D=${TOKEN}`);
-    expect(extendFetch('/wp-admin/admin-ajax.php', { body: 'action=nf_ajax_submit' }, c, x)[1]?.body).toBe(`action=nf_ajax_submit&ct_bot_detector_event_token=${TOKEN}`);
+    expect(extendFetch('/wp-admin/admin-ajax.php', { body: 'action=mailpoet&x=1' }, c)[1]?.body).toBe(`action=mailpoet&x=1&data%5Bct_bot_detector_event_token%5D=${TOKEN}`);
+    expect(extendFetch('/wp-admin/admin-ajax.php', { body: 'action=nf_ajax_submit' }, c)[1]?.body).toBe(`action=nf_ajax_submit&ct_bot_detector_event_token=${TOKEN}`);
   });
 
   it('adds the no-cookie data instead when the bot detector is off', () => {
     const c = cfg({ bot_detector_enabled: false });
-    expect(extendFetch('/wp-admin/admin-ajax.php', { body: 'action=mailpoet' }, c, x)[1]?.body).toBe('action=mailpoet&data%5Bct_no_cookie_hidden_field%5D=_ct_no_cookie_data_e30%3D');
+    expect(extendFetch('/wp-admin/admin-ajax.php', { body: 'action=mailpoet' }, c)[1]?.body).toBe('action=mailpoet&data%5Bct_no_cookie_hidden_field%5D=_ct_no_cookie_data_e30%3D');
   });
 });
 
@@ -60,8 +68,8 @@ describe('intercept', () => {
     }) as unknown as typeof fetch;
     const inspect = vi.fn();
     const report = vi.fn();
-    const broken = { token: () => { throw new Error('boom'); }, noCookie: () => '' };
-    undo = intercept(c, broken, inspect, report);
+    const broken = { ...c, token: () => { throw new Error('boom'); }, guard: guard(report) };
+    undo = intercept(broken, inspect);
     const init = { method: 'POST', body: 'action=mailpoet' };
     const res = await window.fetch('/wp-admin/admin-ajax.php', init);
     expect(await res.text()).toBe('{"apbct":{"blocked":true}}');
@@ -72,7 +80,7 @@ describe('intercept', () => {
 
   it('puts the original fetch back on uninstall', () => {
     const orig = window.fetch;
-    undo = intercept(cfg(), x, vi.fn(), vi.fn());
+    undo = intercept({ ...cfg(), guard: guard(vi.fn()) }, vi.fn());
     expect(window.fetch).not.toBe(orig);
     undo();
     expect(window.fetch).toBe(orig);

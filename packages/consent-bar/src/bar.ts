@@ -1,42 +1,33 @@
 import { announce } from '@dropins/core';
 
-const $ = (id: string) => document.getElementById(id);
 const BAR = 'moove_gdpr_cookie_info_bar';
 const FLOAT = 'moove_gdpr_save_popup_settings_button';
+const $ = (id: string) => document.getElementById(id);
 
 /** Shows or hides the floating "Change cookie settings" button (unless the site pinned it with `button-visible`). */
-export function floatingButton(on: boolean): void {
+export function floatingButton(on: unknown): void {
   const b = $(FLOAT);
-  if (b && !(b.classList.contains('button-visible') && !on)) b.style.display = on ? '' : 'none';
+  if (b && (on || !b.classList.contains('button-visible'))) b.style.display = on ? '' : 'none';
 }
 
-export const barVisible = () => !!$(BAR) && document.body.classList.contains('gdpr-infobar-visible');
-
-/** Shows the info bar (classes as the original) and announces its notice, which appears without focus moving. */
-export function showBar(): void {
-  const bar = $(BAR);
-  if (!bar) return;
-  bar.classList.remove('moove-gdpr-info-bar-hidden');
-  bar.style.display = '';
-  document.body.classList.add('gdpr-infobar-visible');
-  floatingButton(false);
-  const text = bar.querySelector('.moove-gdpr-cookie-notice')?.textContent?.replace(/\s+/g, ' ').trim();
-  if (text) announce(text);
-}
-
-/** Hides the info bar; focus that was inside it moves to the floating settings button (or the page). */
-export function hideBar(): void {
-  const bar = $(BAR);
-  floatingButton(true);
-  if (!bar) return;
-  const hadFocus = bar.contains(document.activeElement);
-  bar.classList.add('moove-gdpr-info-bar-hidden');
-  bar.style.display = 'none';
-  document.body.classList.remove('gdpr-infobar-visible');
+/**
+ * Shows the info bar (classes as the original) and announces its notice, which appears without focus moving;
+ * or hides it, and focus that was inside it moves to the floating settings button (or the page).
+ */
+export function bar(on: boolean): void {
+  const b = $(BAR);
+  floatingButton(!on || !b);
+  if (!b) return;
+  const hadFocus = !on && b.contains(document.activeElement);
+  b.classList.toggle('moove-gdpr-info-bar-hidden', !on);
+  b.style.display = on ? '' : 'none';
+  document.body.classList.toggle('gdpr-infobar-visible', on);
+  const text = b.querySelector('.moove-gdpr-cookie-notice')?.textContent?.replace(/\s+/g, ' ').trim();
+  if (on && text) announce(text);
   if (hadFocus) {
     const f = $(FLOAT);
     if (f && f.style.display !== 'none') f.focus();
-    else (document.activeElement as HTMLElement | null)?.blur();
+    else (document.activeElement as HTMLElement).blur();
   }
 }
 

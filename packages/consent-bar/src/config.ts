@@ -1,29 +1,16 @@
-import { isRecord, num, parseJSON, readConfig, record, required, shape, str, type ConfigOf, type Field } from '@dropins/core';
+import { isRecord, num, parseJSON, readConfig, readGlobal, record, required, shape, str, type ConfigOf, type Field } from '@dropins/core';
 import { CATS, type Category } from './consent';
 
-/** Plain string settings ("true"/"false" flags included: WordPress localizes scalars as strings). */
-const STRINGS = [
-  'scripts_defined',
-  'geo_location',
-  'force_reload',
-  'ajax_cookie_removal',
-  'hide_save_btn',
-  'gdpr_scor',
-  'wp_consent_api',
-  'enable_on_scroll',
-  'display_cookie_banner',
-  'show_icons',
-  'close_btn_rdr',
-  'wp_lang',
-  'gdpr_nonce',
-  'gdpr_consent_version',
-  'gpc',
-  'cookie_attributes',
-] as const;
+type Flag = 'geo_location' | 'force_reload' | 'ajax_cookie_removal' | 'hide_save_btn' | 'gdpr_scor' | 'wp_consent_api' | 'enable_on_scroll';
+type Text = 'scripts_defined' | 'display_cookie_banner' | 'show_icons' | 'close_btn_rdr' | 'wp_lang' | 'gdpr_nonce' | 'gdpr_consent_version' | 'gpc' | 'cookie_attributes';
 
-/** What we read from `moove_frontend_gdpr_scripts`. */
+/** What we read from `moove_frontend_gdpr_scripts`: mostly strings (WordPress localizes scalars as strings, flags as "true"). */
 const SCHEMA = {
-  ...(Object.fromEntries(STRINGS.map((k) => [k, str()])) as Record<(typeof STRINGS)[number], Field<string>>),
+  ...(Object.fromEntries(
+    'scripts_defined geo_location force_reload ajax_cookie_removal hide_save_btn gdpr_scor wp_consent_api enable_on_scroll display_cookie_banner show_icons close_btn_rdr wp_lang gdpr_nonce gdpr_consent_version gpc cookie_attributes'
+      .split(' ')
+      .map((k) => [k, str()]),
+  ) as Record<Flag | Text, Field<string>>),
   ajaxurl: required(str()),
   enabled_default: record(),
   cookie_expiration: num(365),
@@ -35,37 +22,27 @@ const SCHEMA = {
   gdpr_aos_hide_seconds: num(30),
 };
 
-export type Settings = ConfigOf<typeof SCHEMA> & {
-  /** Static insertion mode: the page carries the bundles (`scripts_defined`); otherwise they come by ajax. */
-  static: boolean;
-};
+export type Settings = ConfigOf<typeof SCHEMA>;
 
 /**
  * Reads the plugin's localized config; a missing object or ajaxurl stands the widget down, anything else
- * malformed takes its default with one warning.
+ * malformed takes its default with one warning. Static insertion mode is when `scripts_defined` is set.
  */
-export function readSettings(source: unknown, warn: (m: string) => void): Settings {
-  const cfg = readConfig(source, SCHEMA, 'moove_frontend_gdpr_scripts', warn);
-  return { ...cfg, static: isRecord(source) && source.scripts_defined !== undefined };
-}
+export const readSettings = (warn: (m: string) => void): Settings => readConfig(readGlobal('moove_frontend_gdpr_scripts'), SCHEMA, 'moove_frontend_gdpr_scripts', warn);
 
-export interface Bundle {
-  header: string;
-  body: string;
-  footer: string;
-}
+export type Bundle = Record<'header' | 'body' | 'footer', string>;
 
 /** The bundles of `scripts_defined` by category, keeping each well-formed one; null when the string is not JSON. */
 export function parseBundles(text: string, warn: (m: string) => void): Partial<Record<Category, Bundle>> | null {
   const data = parseJSON(text);
-  if (data === undefined) return warn('scripts_defined is not JSON; no scripts loaded from it'), null;
+  if (data === undefined) return warn('scripts_defined is not JSON'), null;
   const out: Partial<Record<Category, Bundle>> = {};
   for (const cat of CATS) {
     const b = isRecord(data) ? data[cat] : undefined;
     if (b === undefined) continue;
-    const parts = isRecord(b) && [b.header ?? '', b.body ?? '', b.footer ?? ''];
+    const parts = isRecord(b) && ['header', 'body', 'footer'].map((k) => b[k] ?? '');
     if (parts && parts.every((p) => typeof p === 'string')) out[cat] = { header: parts[0], body: parts[1], footer: parts[2] } as Bundle;
-    else warn(`scripts_defined.${cat} is malformed; skipped`);
+    else warn(`scripts_defined.${cat} skipped`);
   }
   return out;
 }

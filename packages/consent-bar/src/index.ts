@@ -1,4 +1,4 @@
-import { defineWidget, readGlobal } from '@dropins/core';
+import { defineWidget } from '@dropins/core';
 import { readSettings, type Settings } from './config';
 import { start } from './start';
 
@@ -20,6 +20,6 @@ export { tokenize } from './tokenize';
 export const definition = defineWidget<Settings>({
   name: 'consent-bar',
   selector: 'body',
-  setup: (ctx) => readSettings(readGlobal('moove_frontend_gdpr_scripts'), (m) => ctx.warn(m)),
+  setup: (ctx) => readSettings((m) => ctx.warn(m)),
   mount: (_el, ctx) => start(ctx.config, ctx),
 });

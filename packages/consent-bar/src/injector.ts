@@ -3,7 +3,7 @@ import type { Category } from './consent';
 import { tokenize, type Token } from './tokenize';
 
 /** Where a bundle goes: 0 header (into <head>), 1 body (start of <body>), 2 footer (end of <body>). */
-export type Where = 0 | 1 | 2;
+export type Where = number;
 
 export interface Injector {
   /** Queues a bundle; `allowed(cats)` is asked right before each piece is inserted. */
@@ -95,7 +95,7 @@ export function createInjector(allowed: (cats: readonly Category[]) => boolean, 
     },
     dispose() {
       disposed = true;
-      if (saved && document.write !== saved[0]) [document.write, document.writeln] = saved;
+      if (saved) [document.write, document.writeln] = saved;
       saved = undefined;
     },
   };

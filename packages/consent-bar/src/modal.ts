@@ -11,49 +11,35 @@ export interface Modal {
  * page inert), focus kept inside, Esc and the close button close it, focus returns to where it was.
  * Body class `moove_gdpr_overflow` while open, as the original.
  */
-export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | null {
-  const el = document.getElementById('moove_gdpr_cookie_modal');
+export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | undefined {
+  const dialog = document.getElementById('moove_gdpr_cookie_modal');
   // The plugin prints a <dialog>: showModal() makes the rest of the page inert.
-  if (!(el instanceof HTMLDialogElement)) return null;
-  const dialog = el;
+  if (!(dialog instanceof HTMLDialogElement)) return;
   const body = document.body.classList;
-  let returnTo: Element | null = null;
-  let isOpen = false;
+  let returnTo: HTMLElement | undefined;
   setupTabs(dialog, ctx);
 
-  const modal: Modal = {
-    open() {
-      if (isOpen) return;
-      isOpen = true;
-      returnTo = document.activeElement;
+  const toggle = (open: boolean) => {
+    if (open === !!returnTo) return;
+    dialog.classList.toggle('gdpr_lightbox-hide', !open);
+    body.toggle('moove_gdpr_overflow', open);
+    if (open) {
+      returnTo = (document.activeElement || document.body) as HTMLElement;
       onOpen();
-      dialog.classList.remove('gdpr_lightbox-hide');
-      body.add('moove_gdpr_overflow');
       if (!dialog.open) dialog.showModal();
-      const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0];
-      first?.focus();
-      emit(document, 'gdpr_lightbox:open');
-    },
-    close() {
-      if (!isOpen) return;
-      isOpen = false;
+      (dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0])?.focus();
+    } else {
       if (dialog.open) dialog.close();
-      dialog.classList.add('gdpr_lightbox-hide');
-      body.remove('moove_gdpr_overflow');
-      const back = returnTo as HTMLElement | null;
-      if (back?.isConnected && typeof back.focus === 'function') back.focus();
-      emit(document, 'gdpr_lightbox:close');
-    },
+      if (returnTo?.isConnected) returnTo.focus?.();
+      returnTo = undefined;
+    }
+    emit(document, 'gdpr_lightbox:' + (open ? 'open' : 'close'));
   };
 
-  // Esc on a native modal dialog fires `cancel`; closing goes through close() so body classes and focus follow.
-  ctx.listen(dialog, 'cancel', (e) => {
-    e.preventDefault();
-    modal.close();
-  });
-  ctx.listen(dialog, 'close', () => modal.close());
+  // Esc closes the native dialog: its `close` event brings body classes and focus along.
+  ctx.listen(dialog, 'close', () => toggle(false));
   ctx.listen(dialog, 'keydown', (e) => trapTab(e as KeyboardEvent, dialog));
   // A click on the backdrop lands on the dialog element itself.
-  ctx.listen(dialog, 'click', (e) => e.target === dialog && modal.close());
-  return modal;
+  ctx.listen(dialog, 'click', (e) => e.target === dialog && toggle(false));
+  return { open: () => toggle(true), close: () => toggle(false) };
 }

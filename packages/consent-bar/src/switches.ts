@@ -10,7 +10,7 @@ const checkbox = (el: Element | null | undefined): HTMLInputElement | null =>
   el instanceof HTMLInputElement && el.type === 'checkbox' ? el : null;
 const modalBox = (c: Category) => checkbox(document.getElementById(id(c)));
 /** A category's switches in settings shortcodes (the page may print several). */
-const copies = (c: Category, root: ParentNode = document) => root.querySelectorAll<HTMLInputElement>(`${SHORTCODE} input[data-name="${id(c)}"]`);
+const copies = (c: Category) => document.querySelectorAll<HTMLInputElement>(`${SHORTCODE} input[data-name="${id(c)}"]`);
 /** The category's switch: the modal's, or else a settings shortcode's. */
 const box = (c: Category) => modalBox(c) ?? checkbox(copies(c)[0]);
 const show = (el: Element | null | undefined, on: boolean) => el instanceof HTMLElement && (el.style.display = on ? '' : 'none');
@@ -61,7 +61,7 @@ export function shortcodeChange(input: HTMLInputElement): void {
   const c = CATS.find((k) => id(k) === input.getAttribute('data-name'));
   const root = input.closest(SHORTCODE);
   if (!c || !root) return;
-  const strict = checkbox(copies('strict', root.parentNode ?? document)[0]);
+  const strict = checkbox(root.querySelector(`input[data-name="${IDS[0]}"]`));
   if (input.checked && c !== 'strict' && strict && !strict.checked) {
     input.checked = false;
     const sw = (strict.closest('.gdpr-shr-switch') ?? strict) as HTMLElement;

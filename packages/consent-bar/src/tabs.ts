@@ -7,50 +7,52 @@ import type { WidgetContext } from '@dropins/core';
  */
 export function setupTabs(dialog: Element, ctx: WidgetContext): void {
   const menu = dialog.querySelector('#moove-gdpr-menu');
-  if (!menu) return;
-  const pairs: [HTMLElement, HTMLElement][] = [];
-  for (const tab of menu.querySelectorAll<HTMLElement>('.moove-gdpr-tab-nav')) {
+  const tabs: HTMLElement[] = [];
+  const panels: HTMLElement[] = [];
+  menu?.querySelectorAll<HTMLElement>('.moove-gdpr-tab-nav').forEach((tab) => {
     const id = (tab.getAttribute('data-href') ?? tab.getAttribute('href') ?? '').replace(/^.*#/, '');
-    const panel = id ? document.getElementById(id) : null;
-    if (!panel || !dialog.contains(panel)) continue;
-    tab.id ||= `${id}-tab`;
+    const panel = id && document.getElementById(id);
+    if (!panel || !dialog.contains(panel)) return;
+    tab.id ||= id + '-tab';
     tab.setAttribute('role', 'tab');
     tab.setAttribute('aria-controls', id);
     tab.parentElement?.setAttribute('role', 'presentation');
     panel.setAttribute('role', 'tabpanel');
     panel.setAttribute('aria-labelledby', tab.id);
     panel.tabIndex = 0;
-    pairs.push([tab, panel]);
-  }
-  if (!pairs.length) return;
+    tabs.push(tab);
+    panels.push(panel);
+  });
+  const n = tabs.length;
+  if (!menu || !n) return;
   menu.setAttribute('role', 'tablist');
   menu.setAttribute('aria-orientation', 'vertical');
 
-  const select = (i: number, focus: boolean) => {
-    pairs.forEach(([tab, panel], j) => {
+  const select = (i: number, focus?: boolean) => {
+    tabs.forEach((tab, j) => {
       const on = i === j;
-      tab.setAttribute('aria-selected', String(on));
+      tab.setAttribute('aria-selected', '' + on);
       tab.tabIndex = on ? 0 : -1;
       tab.parentElement?.classList.toggle('menu-item-selected', on);
-      panel.style.display = on ? '' : 'none';
+      panels[j].style.display = on ? '' : 'none';
     });
-    if (focus) pairs[i][0].focus();
+    if (focus) tabs[i].focus();
   };
-  const initial = pairs.findIndex(([tab]) => tab.parentElement?.classList.contains('menu-item-selected'));
-  select(Math.max(0, initial), false);
+  select(Math.max(0, tabs.findIndex((tab) => tab.parentElement?.classList.contains('menu-item-selected'))));
 
   ctx.listen(menu, 'click', (e) => {
-    const i = pairs.findIndex(([tab]) => tab.contains(e.target as Node));
-    if (i < 0) return;
-    e.preventDefault();
-    select(i, false);
+    const i = tabs.findIndex((tab) => tab.contains(e.target as Node));
+    if (i >= 0) {
+      e.preventDefault();
+      select(i);
+    }
   });
   ctx.listen(menu, 'keydown', (e) => {
-    const i = pairs.findIndex(([tab]) => tab === e.target);
-    const n = pairs.length;
+    const i = tabs.indexOf(e.target as HTMLElement);
     const to = { ArrowDown: i + 1, ArrowRight: i + 1, ArrowUp: i - 1 + n, ArrowLeft: i - 1 + n, Home: 0, End: n - 1 }[(e as KeyboardEvent).key];
-    if (i < 0 || to === undefined) return;
-    e.preventDefault();
-    select(to % n, true);
+    if (i >= 0 && to !== undefined) {
+      e.preventDefault();
+      select(to % n, true);
+    }
   });
 }

@@ -1,80 +1,63 @@
 /**
- * Submits a form natively, as the browser would without us. A form's own properties cannot be trusted:
- * WordPress comment forms have an input named `submit` that shadows `form.submit` (likewise `action`,
- * `method`, `id`, even `appendChild`), so every form method and attribute is reached through the prototypes.
+ * Submits a form natively, as the browser would without us. `form.submit` cannot be trusted: WordPress comment
+ * forms have an input named `submit` that shadows it (likewise `action` and `method`), so the prototype's method
+ * is called, and the form's settings are read and written as attributes, never as properties.
  */
-// Looked up when called (not at import), so that importing core in Node stays harmless.
-const ownerDocument = (node: Node): Document => Object.getOwnPropertyDescriptor(Node.prototype, 'ownerDocument')!.get!.call(node);
-const queryAll = (form: HTMLFormElement, selector: string): Element[] => Array.from(Element.prototype.querySelectorAll.call(form, selector));
-const appendTo = (form: HTMLFormElement, child: Node) => Node.prototype.appendChild.call(form, child);
-const attr = (form: HTMLFormElement, name: string, value: string | null) =>
-  value === null ? Element.prototype.removeAttribute.call(form, name) : Element.prototype.setAttribute.call(form, name, value);
 
-/** The hidden inputs that carry a submitter's name/value, reused when the same form is submitted again. */
-const carriers = new WeakMap<HTMLFormElement, HTMLInputElement[]>();
-
-function hidden(form: HTMLFormElement, name: string, value: string): HTMLInputElement {
-  const input = ownerDocument(form).createElement('input');
-  input.type = 'hidden';
-  input.name = name;
-  input.value = value;
-  appendTo(form, input);
-  return input;
-}
-
-/** What the submitter would have added to the form data set (a programmatic submit loses it). */
-function submitterFields(submitter: Element): Array<[string, string]> {
-  const tag = submitter.localName;
-  const type = (submitter.getAttribute('type') ?? '').toLowerCase();
-  const name = submitter.getAttribute('name') ?? '';
-  // Checked by tag name, not instanceof: the form may live in another frame (realm).
-  if (tag === 'input' && type === 'image') return name ? [[`${name}.x`, '0'], [`${name}.y`, '0']] : [['x', '0'], ['y', '0']];
-  if (!name || !(tag === 'button' || (tag === 'input' && type === 'submit'))) return [];
-  return [[name, (submitter as HTMLInputElement | HTMLButtonElement).value]];
-}
-
-const OVERRIDES = [['formaction', 'action'], ['formmethod', 'method'], ['formenctype', 'enctype'], ['formtarget', 'target']];
+/** The hidden inputs that carry a submitter's name/value, removed when the same form is submitted again. */
+const carriers = new WeakMap<HTMLFormElement, Element[]>();
 
 /**
- * The submitter's formaction/formmethod/formenctype/formtarget override the form's for this one submission, as
- * in a native submit; returns the undo (the browser reads them synchronously inside submit()).
- */
-function applyOverrides(form: HTMLFormElement, submitter: Element): () => void {
-  const undo: Array<() => void> = [];
-  for (const [from, to] of OVERRIDES) {
-    const value = submitter.getAttribute(from);
-    if (value === null) continue;
-    const before = Element.prototype.getAttribute.call(form, to);
-    attr(form, to, value);
-    undo.push(() => attr(form, to, before));
-  }
-  return () => undo.forEach((u) => u());
-}
-
-/**
- * Re-submits a form we held, once, with all its fields and the submitter's name/value (and its formaction etc.).
- * Calls `HTMLFormElement.prototype.submit`, so no submit event fires again and the held handler is not re-entered.
+ * Re-submits a form we held, once, with all its fields plus what its submitter would have added: its name/value
+ * (an image button's coordinates) and its formaction/formmethod/formenctype/formtarget, for this submission only.
+ * `HTMLFormElement.prototype.submit` fires no submit event, so the handler that held the form is not re-entered.
  * @example form.addEventListener('submit', (e) => { e.preventDefault(); check().finally(() => submitNatively(form, e.submitter)); });
  */
 export function submitNatively(form: HTMLFormElement, submitter?: HTMLElement | null): void {
-  for (const old of carriers.get(form) ?? []) old.remove();
-  carriers.delete(form);
-  let undo = () => undefined as void;
-  if (submitter && submitter.nodeType === 1) {
-    carriers.set(form, submitterFields(submitter).map(([name, value]) => hidden(form, name, value)));
-    undo = applyOverrides(form, submitter);
+  carriers.get(form)?.forEach((el) => el.remove());
+  const added: Element[] = [];
+  const undo: Array<() => void> = [];
+  // Only what can submit a form (a submit button, an image input); tag names, not instanceof: the form may
+  // belong to another frame.
+  const type = (submitter as HTMLInputElement | null)?.type;
+  if (submitter && /^(button|input)$/.test(submitter.localName) && (type === 'submit' || type === 'image')) {
+    const name = submitter.getAttribute('name') ?? '';
+    const value = (submitter as HTMLButtonElement).value;
+    const fields = type === 'image' ? [[`${name ? name + '.' : ''}x`, '0'], [`${name ? name + '.' : ''}y`, '0']] : name ? [[name, value]] : [];
+    for (const [n, v] of fields) added.push(hidden(form, n, v));
+    for (const key of ['action', 'method', 'enctype', 'target']) {
+      const override = submitter.getAttribute('form' + key);
+      if (override === null) continue;
+      const before = form.getAttribute(key);
+      form.setAttribute(key, override);
+      undo.push(() => (before === null ? form.removeAttribute(key) : form.setAttribute(key, before)));
+    }
   }
+  carriers.set(form, added);
   try {
     HTMLFormElement.prototype.submit.call(form);
   } finally {
-    undo();
+    // The browser read the overrides synchronously inside submit(): the form itself is left as it was.
+    undo.forEach((u) => u());
   }
 }
 
-/** Adds or updates a hidden input in a form (never touching the visitor's own fields of that name). */
+/**
+ * Adds or updates a hidden input in a form (never touching the visitor's own fields of that name).
+ * @example setHiddenField(form, 'ct_bot_detector_event_token', token);
+ */
 export function setHiddenField(form: HTMLFormElement, name: string, value: string): HTMLInputElement {
-  let input = queryAll(form, 'input[type="hidden"]').find((i) => (i as HTMLInputElement).name === name) as HTMLInputElement | undefined;
-  if (!input) input = hidden(form, name, value);
+  const input = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).find((i) => i.name === name);
+  if (!input) return hidden(form, name, value);
   input.value = value;
+  return input;
+}
+
+function hidden(form: HTMLFormElement, name: string, value: string): HTMLInputElement {
+  const input = form.ownerDocument.createElement('input');
+  input.type = 'hidden';
+  input.name = name;
+  input.value = value;
+  form.appendChild(input);
   return input;
 }

@@ -1,8 +1,8 @@
-import { bool, httpUrl, readConfig, readGlobal, required, sameOriginUrl, standDown, str, type ConfigOf, type TransportOptions } from '@dropins/core';
+import { bool, httpUrl, readConfig, sameOriginUrl, standDown, str, type ConfigOf, type TransportOptions } from '@dropins/core';
 
 /** What the decoder needs from `ctPublic` (printed by CtPublicLocalize). */
 const PUBLIC = {
-  data__key_is_ok: required(bool()),
+  data__key_is_ok: bool(),
   wl_brandname: str('CleanTalk'),
   // Current plugins print `bot_detector_enabled` (bool); before 6.8x it was `settings__data__bot_detector_enabled` ("0"/"1").
   bot_detector_enabled: bool(),
@@ -50,7 +50,7 @@ export interface DecoderConfig {
  */
 export function readDecoderConfig(pub: unknown, fns: unknown, onInvalid: (message: string) => void): DecoderConfig {
   const p = readConfig(pub, PUBLIC, 'ctPublic', onInvalid);
-  if (!p.data__key_is_ok) standDown('the site key is not valid (ctPublic.data__key_is_ok)');
+  if (!p.data__key_is_ok) standDown('the site key is not valid (data__key_is_ok)');
   const f = readConfig(fns, FUNCTIONS, 'ctPublicFunctions', onInvalid);
   const rest = f.data__ajax_type == 'rest';
   const url = httpUrl(rest ? f._rest_url : f._ajax_url);
@@ -69,7 +69,3 @@ export function readDecoderConfig(pub: unknown, fns: unknown, onInvalid: (messag
     },
   };
 }
-
-/** The two globals, read at setup time. */
-export const readGlobals = (onInvalid: (message: string) => void): DecoderConfig =>
-  readDecoderConfig(readGlobal('ctPublic'), readGlobal('ctPublicFunctions'), onInvalid);

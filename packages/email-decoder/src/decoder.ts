@@ -1,14 +1,15 @@
 import { announce, createTransport, setCookie, type Cleanup, type WidgetContext } from '@dropins/core';
 import type { DecoderConfig } from './config';
 import { decodePayload } from './payload';
-import { interpret, type Outcome } from './result';
+import { interpret } from './result';
 
-/** What the popup shows. `phase` and `text` are kept while it closes. */
+/** What the popup shows; closed when `phase` is ''. */
 export interface View {
-  open: boolean;
-  phase: 'wait' | 'ok' | 'error';
+  phase: '' | 'wait' | 'ok' | 'error';
   /** The decoded address (ok) or the message (error). */
-  text: string;
+  text?: string;
+  /** Every allowed contact's decoded value (ok), filled in after 'got it'. */
+  decoded?: Map<string, string>;
   /** The contact that opened it: focus returns there. */
   from?: HTMLElement;
 }
@@ -24,18 +25,15 @@ export interface Decoder {
   add(el: HTMLElement, ctx: WidgetContext): Cleanup | void;
   view(): View;
   subscribe(fn: () => void): () => void;
-  /** 'Got it', Esc: closes, and fills every allowed contact when the address shows. */
+  /** 'Got it', Esc: closes, and fills every allowed contact once the address shows. */
   close(): void;
 }
 
-/** One element carrying `data-original-string`. */
+/** An element still encoded: its string, 'mailto:' / 'tel:' for a link, and whether we gave it tabindex="0". */
 interface Node {
   s: string;
-  /** 'mailto:' / 'tel:' for an encoded link, else ''. */
   scheme: string;
-  /** We gave it tabindex="0" (links are focusable already). */
   tabbed?: boolean;
-  done?: boolean;
 }
 
 /** Takes our button semantics off. A decoded span keeps tabindex -1 so focus can still return to it. */
@@ -53,13 +51,12 @@ function unbutton(el: HTMLElement, n: Node, keep?: boolean) {
 export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPopup: (d: Decoder) => Cleanup): Decoder {
   const transport = createTransport(cfg.transport);
   const nodes = new Map<HTMLElement, Node>();
-  let view: View = { open: false, phase: 'wait', text: '' };
+  let view: View = { phase: '' };
   let notify = () => {};
-  let result: Outcome | undefined;
   let request: AbortController | undefined;
   let unrender: Cleanup | undefined;
 
-  const set = (next: Partial<View>) => {
+  const set = (next: View) => {
     view = { ...view, ...next };
     notify();
   };
@@ -68,35 +65,37 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
   const hide = () => {
     request?.abort();
     fade(false);
-    set({ open: false });
+    set({ phase: '' });
   };
 
   function open(el: HTMLElement, clicked: string) {
-    if (view.open) return;
+    if (view.phase) return;
     // Every string still encoded (a duplicate is sent once).
-    const sent = [...new Set([...nodes.values()].filter((n) => !n.done).map((n) => n.s))];
+    const sent = [...new Set([...nodes.values()].map((n) => n.s))];
     const ctrl = (request = new AbortController());
-    result = undefined;
+    const start = Date.now();
     fade(true);
-    set({ open: true, phase: 'wait', from: el });
+    set({ phase: 'wait', decoded: undefined, from: el });
     unrender ??= renderPopup(decoder);
-    void Promise.all([
-      transport.request<string>('apbct_decode_email', decodePayload(sent, cfg), { signal: ctrl.signal, as: 'text' }).catch(() => null),
-      new Promise((resolve) => later(WAIT_MS, resolve)),
-    ]).then(([body]) => {
-      if (ctrl.signal.aborted) return;
-      page.guard(() => {
-        const r = (result = interpret(body, clicked, sent, cfg.texts, (m) => page.warn(m, el)));
-        set(r.ok ? { phase: 'ok', text: r.email } : { phase: 'error', text: r.message });
-        announce(r.ok ? `${cfg.texts.text__ee_original_email} ${r.email}`.trim() : r.message);
-        // Lets the server skip encoding on the next pages.
-        if (r.ok && cfg.passKey) setCookie('apbct_email_encoder_passed', cfg.passKey);
-        if (!r.ok) {
-          fade(false);
-          later(WAIT_MS, () => request == ctrl && hide());
-        }
-      });
-    });
+    void transport
+      .request<string>('apbct_decode_email', decodePayload(sent, cfg), { signal: ctrl.signal, as: 'text' })
+      .catch(() => null)
+      .then((body) =>
+        // The wait text shows for at least 3 s.
+        later(start + WAIT_MS - Date.now(), () => {
+          if (ctrl.signal.aborted) return;
+          const r = interpret(body, clicked, sent, cfg.texts, (m) => page.warn(m, el));
+          set(r);
+          announce(r.decoded ? `${cfg.texts.text__ee_original_email} ${r.text}` : r.text!);
+          if (r.decoded) {
+            // Lets the server skip encoding on the next pages.
+            if (cfg.passKey) setCookie('apbct_email_encoder_passed', cfg.passKey);
+          } else {
+            fade(false);
+            later(WAIT_MS, () => request == ctrl && hide());
+          }
+        }),
+      );
   }
 
   const decoder: Decoder = {
@@ -107,26 +106,25 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
       return () => (notify = () => {});
     },
     close() {
+      const decoded = view.decoded;
       hide();
-      if (!result?.ok) return;
-      const decoded = result.decoded;
-      for (const [el, n] of nodes) {
-        const value = decoded.get(n.s);
-        if (n.done || !value) continue;
-        // At once: the blur goes, and a link gets its real href; the text follows 2 s later.
-        const obfuscated = el.getAttribute('href')?.slice(n.scheme.length);
-        n.done = true;
-        unbutton(el, n, true);
-        el.classList.add('no-blur');
-        el.removeAttribute('title');
-        if (n.scheme) el.setAttribute('href', n.scheme + value);
-        later(FILL_MS, () => {
-          const text = el.textContent!;
-          // A link's inner encoded spans are nodes of their own; without them its obfuscated text is replaced.
-          if (!n.scheme) el.textContent = value;
-          else if (obfuscated && !el.querySelector('[data-original-string]')) el.textContent = text.replace(obfuscated, value.split(/[?&]/)[0]);
-        });
-      }
+      if (decoded)
+        for (const [el, n] of nodes) {
+          const value = decoded.get(n.s);
+          if (!value) continue;
+          // At once: the blur goes, and a link gets its real href; the text follows 2 s later.
+          const old = n.scheme && el.getAttribute('href')!.slice(n.scheme.length);
+          nodes.delete(el);
+          unbutton(el, n, true);
+          el.classList.add('no-blur');
+          el.removeAttribute('title');
+          if (n.scheme) el.setAttribute('href', n.scheme + value);
+          later(FILL_MS, () => {
+            // A link's inner encoded spans are nodes of their own; a link of plain text gets its obfuscated part replaced.
+            if (!n.scheme) el.textContent = value;
+            else if (!el.firstElementChild) el.textContent = el.textContent!.replace(old, value.split(/[?&]/)[0]);
+          });
+        }
     },
     add(el, ctx) {
       const s = el.getAttribute('data-original-string')?.trim();
@@ -134,7 +132,7 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
       const n: Node = { s, scheme: /^(mailto|tel):/i.exec(el.getAttribute('href')!)?.[0] ?? '' };
       nodes.set(el, n);
       // A span inside an encoded link is filled with it, but the link is the button.
-      if (!el.parentElement?.closest('a[data-original-string]')) {
+      if (!el.matches('a[data-original-string] *')) {
         el.setAttribute('role', 'button');
         el.setAttribute('aria-haspopup', 'dialog');
         if (!n.scheme && !el.hasAttribute('tabindex')) {
@@ -142,7 +140,7 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
           n.tabbed = true;
         }
         const go = (e: Event) => {
-          if (n.done) return;
+          if (!nodes.has(el)) return;
           // An encoded link must not open the mail or phone app with the obfuscated address.
           e.preventDefault();
           open(el, s);
@@ -151,8 +149,7 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
         ctx.listen(el, 'keydown', (e) => (e.key == 'Enter' || e.key == ' ') && go(e));
       }
       return () => {
-        nodes.delete(el);
-        if (!n.done) unbutton(el, n);
+        if (nodes.delete(el)) unbutton(el, n);
       };
     },
   };

@@ -1,5 +1,5 @@
-import { defineWidget } from '@dropins/core';
-import { readGlobals } from './config';
+import { defineWidget, readGlobal } from '@dropins/core';
+import { readDecoderConfig } from './config';
 import { createDecoder, type Decoder } from './decoder';
 import { mountPopup } from './popup';
 
@@ -21,8 +21,6 @@ export { interpret, unescapeText } from './result';
 export const definition = defineWidget<Decoder>({
   name: 'email-decoder',
   selector: '[data-original-string]',
-  setup: (ctx) => createDecoder(readGlobals((message) => ctx.warn(message)), ctx, mountPopup),
-  mount(el, ctx) {
-    if (el instanceof HTMLElement) return ctx.config.add(el, ctx);
-  },
+  setup: (ctx) => createDecoder(readDecoderConfig(readGlobal('ctPublic'), readGlobal('ctPublicFunctions'), (m) => ctx.warn(m)), ctx, mountPopup),
+  mount: (el, ctx) => ctx.config.add(el as HTMLElement, ctx),
 });

@@ -1,15 +1,13 @@
-import { getCookie, isRecord, parseJSON, rawStorage, type Payload } from '@dropins/core';
+import { createStore, getCookie, parseJSON, type Payload } from '@dropins/core';
 import type { DecoderConfig } from './config';
 
 /** Signals the plugin's own scripts keep in cookies (or, with cookies off, in localStorage) and send with a decode. */
 const SIGNALS = 'checkjs ps_timestamp fkp_timestamp pointer_data screen_info timezone mouse_moved has_scrolled'.split(' ');
 
-/** A value the plugin stored as `{"value": "<json>", "timestamp": n}` in localStorage, or the raw text. */
+/** A value the plugin stored as `{"value": "<json>", "timestamp": n}` in localStorage, however old. */
 function stored(key: string): unknown {
-  const raw = rawStorage('local').get(key);
-  const o = parseJSON(raw);
-  if (!isRecord(o) || !('value' in o)) return raw ?? undefined;
-  return typeof o.value == 'string' ? (parseJSON(o.value) ?? o.value) : o.value;
+  const v = createStore('local').get(key, Infinity);
+  return typeof v == 'string' ? (parseJSON(v) ?? v) : v;
 }
 
 /**

@@ -18,7 +18,7 @@ export function DecoderPopup({ d }: { d: Decoder }) {
   // A layout effect: the dialog opens (and takes focus) in the same frame the state changes, not a paint later.
   useLayoutEffect(() => {
     const dialog = ref.current!;
-    if (v.open) {
+    if (v.phase) {
       if (!dialog.open) dialog.showModal();
     } else if (dialog.open) {
       dialog.close();

@@ -1,5 +1,6 @@
 import { isRecord, parseJSON } from '@dropins/core';
 import type { Texts } from './config';
+import type { View } from './decoder';
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -11,8 +12,8 @@ export const unescapeText = (s: string): string =>
     return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
   });
 
-/** What the popup shows after a decode: the address, or a message. */
-export type Outcome = { ok: true; email: string; decoded: Map<string, string> } | { ok: false; message: string };
+/** What the popup shows after a decode: the address and every decoded value, or a message. */
+export type Outcome = View & { text: string };
 
 type Row = Record<string, unknown>;
 
@@ -24,22 +25,23 @@ type Row = Record<string, unknown>;
  * @example interpret('{"success":true,"data":[...]}', 'AQEB...', ['AQEB...'], texts, warn)
  */
 export function interpret(body: string | null, clicked: string, sent: string[], t: Texts, warn: (message: string) => void): Outcome {
-  const fail = (message: string): Outcome => ({ ok: false, message: `${t.text__ee_email_decoder}: ${message}` });
+  const fail = (message: string): Outcome => ({ phase: 'error', text: `${t.text__ee_email_decoder}: ${message}` });
   const res = parseJSON(body) as Row | undefined;
-  const rows: Row[] = isRecord(res) && Array.isArray(res.data) ? res.data.filter(isRecord) : [];
+  const list: Row[] = Array.isArray(res?.data) ? res.data.filter(isRecord) : [];
   const note = (r?: Row) => (typeof r?.comment == 'string' && r.comment ? ': ' + unescapeText(r.comment) : '');
-  if (body == null || res?.success === false) return fail(t.text__ee_cannot_connect + note(rows[0]));
+  if (body == null || res?.success === false) return fail(t.text__ee_cannot_connect + note(list[0]));
   if (res?.success !== true || !Array.isArray(res.data)) {
-    warn('the decode response is not the expected JSON; contacts stay encoded');
+    warn('the decode response is not the expected JSON');
     return fail(t.text__ee_cannot_decode);
   }
-  const byKey = new Map(rows.map((r) => [r.encoded_email, r]));
-  const missing = sent.filter((s) => !byKey.has(s)).length;
-  if (missing) warn(`the decode response lacks ${missing} of ${sent.length} contacts; they stay encoded`);
+  const rows = new Map(list.map((r) => [r.encoded_email, r]));
+  const missing = sent.filter((s) => !rows.has(s)).length;
+  if (missing) warn(`the decode response lacks ${missing} of ${sent.length} contacts`);
   const decoded = new Map<string, string>();
-  for (const r of rows) if (r.is_allowed === true && r.decoded_email && typeof r.decoded_email == 'string') decoded.set(r.encoded_email as string, r.decoded_email);
+  for (const [key, r] of rows) if (r.is_allowed === true && r.decoded_email && typeof r.decoded_email == 'string') decoded.set(key as string, r.decoded_email);
+  const row = rows.get(clicked);
   const email = decoded.get(clicked);
-  if (byKey.get(clicked)?.is_allowed === false) return fail(t.text__ee_blocked + note(byKey.get(clicked)));
+  if (row?.is_allowed === false) return fail(t.text__ee_blocked + note(row));
   // A mailto may carry ?subject=...; the popup shows the address alone.
-  return email ? { ok: true, email: email.split(/[?&]/)[0], decoded } : fail(t.text__ee_cannot_decode);
+  return email ? { phase: 'ok', text: email.split(/[?&]/)[0], decoded } : fail(t.text__ee_cannot_decode);
 }

@@ -44,7 +44,7 @@ function source(typ: string, more: Bag, q?: URLSearchParams): Bag {
   return bag;
 }
 
-const hostOf = (url: URL | null) => (url ? url.hostname.replace(/^www\./, '') : '');
+const hostOf = (url: { hostname: string } | null) => (url ? url.hostname.replace(/^www\./, '') : '');
 
 /**
  * Records this page view as sourcebuster.js does (traffic source of a new visit, visit count, pages in the
@@ -63,7 +63,7 @@ export function track(lifetime: number, session: number, loc: Location = locatio
   } catch {
     /* no usable referrer */
   }
-  const here = hostOf(new URL(loc.href));
+  const here = hostOf(loc);
   const refHost = hostOf(ref);
   const external = !!ref && refHost !== here && !refHost.endsWith('.' + here);
   const organic = external && ORGANIC.exec(refHost)?.[1];

@@ -21,7 +21,7 @@ export const attribution = defineWidget<((el: Element) => void) | undefined>({
     if (g === undefined) return;
     if (!isRecord(g) || !isRecord(g.params) || !isRecord(g.fields)) standDown('wc_order_attribution is malformed');
     const { params, fields } = g;
-    const prefix = typeof params.prefix === 'string' ? params.prefix : 'wc_order_attribution_';
+    const prefix = String(params.prefix ?? 'wc_order_attribution_');
     let data: Tracking | undefined;
 
     const fill = (host: Element) => {
@@ -34,16 +34,13 @@ export const attribution = defineWidget<((el: Element) => void) | undefined>({
       }
     };
     const setOrderTracking = (allow: unknown) => {
-      data = allow === true ? ctx.guard(() => track(Number(params.lifetime), Number(params.session))) : clearTracking();
+      // Cookies blocked (a consent tool, the browser): the core cookie helpers do nothing, the fields stay empty.
+      data = allow === true ? track(Number(params.lifetime), Number(params.session)) : clearTracking();
       document.querySelectorAll(SELECTOR).forEach(fill);
     };
     setOrderTracking(params.allowTracking);
     // The API consent tools call on WooCommerce's own object.
-    try {
-      g.setOrderTracking = setOrderTracking;
-    } catch {
-      /* a frozen config object: the consent event below still works */
-    }
+    g.setOrderTracking = setOrderTracking;
     ctx.listen(document, 'wp_listen_for_consent_change', (event) => {
       const d = (event as CustomEvent).detail;
       if (isRecord(d) && typeof d.marketing === 'string') setOrderTracking(d.marketing === 'allow');

@@ -40,7 +40,7 @@ export const cartFragments = defineWidget({
     const local = rawStorage('local');
     const key = p.cart_hash_key;
     const name = p.fragment_name;
-    const t = createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: p.wc_ajax_url }, timeout: p.request_timeout > 0 ? p.request_timeout : 5000 });
+    const t = createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: p.wc_ajax_url }, timeout: p.request_timeout || 5000 });
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Unusable storage: the setters do nothing, the cache stays empty, and the flow below still holds.
     const store = (fragments: unknown, hash: string, stamp: unknown) => {
@@ -53,7 +53,7 @@ export const cartFragments = defineWidget({
       const res = await post(t, 'get_refreshed_fragments', { time: Date.now() }, ctx);
       if (ctx.signal.aborted) return;
       if (!isFragments(res?.fragments)) {
-        ctx.warn('get_refreshed_fragments gave no fragments');
+        ctx.warn('get_refreshed_fragments failed');
         return fire('wc_fragments_ajax_error');
       }
       applyFragments(res.fragments, (m) => ctx.warn(m));
@@ -62,10 +62,10 @@ export const cartFragments = defineWidget({
     };
     const onCartChange = (event: Event) => {
       const [fragments, hash] = eventArgs(event);
-      if (isFragments(fragments)) store(fragments, typeof hash === 'string' ? hash : '', !session.get(key));
+      if (isFragments(fragments)) store(fragments, hashOf({ cart_hash: hash }), !session.get(key));
     };
 
-    if (!session.usable) ctx.warn('session storage is unusable: cookies must be enabled');
+    if (!session.usable) ctx.warn('cookies must be enabled to keep the cart');
     showCartWidgets(+getCookie('woocommerce_items_in_cart')! > 0);
     ctx.listen(body, 'adding_to_cart', () => showCartWidgets(true));
     ctx.listen(body, 'wc_fragment_refresh', refresh);

@@ -43,21 +43,19 @@ export const cart = defineWidget({
       fire('adding_to_cart', [button, data]);
       const res = await post(t, 'add_to_cart', data, ctx);
       if (ctx.signal.aborted) return;
-      let added: Fragments | undefined;
-      if (!res) ctx.warn('add_to_cart gave no usable answer', button);
-      else if (res.error) {
+      const fragments = res?.fragments;
+      const added = !res?.error && isFragments(fragments);
+      if (res?.error) {
         if (navigate(res.product_url)) return;
-        ctx.warn('add_to_cart refused, and its product_url is not same-site: not followed', button);
-      } else {
+        ctx.warn('add_to_cart refused; off-site product_url not followed', button);
+      } else if (added) {
         if (p.cart_redirect_after_add === 'yes' && navigate(p.cart_url)) return;
-        if (isFragments(res.fragments)) added = res.fragments;
-        else ctx.warn('add_to_cart answered without fragments', button);
-        fire('added_to_cart', [added, hashOf(res), button]);
-      }
+        fire('added_to_cart', [fragments, hashOf(res!), button]);
+      } else ctx.warn('add_to_cart gave no usable answer', button);
       classes.remove('loading');
+      const href = httpUrl(p.cart_url);
       if (added) {
         classes.add('added');
-        const href = httpUrl(p.cart_url);
         if (href && !p.is_cart && !button.parentElement?.querySelector('.added_to_cart')) {
           const link = document.createElement('a');
           link.href = href;
@@ -67,7 +65,7 @@ export const cart = defineWidget({
         }
       }
       fire('wc_cart_button_updated', [button]);
-      if (added) done(added, button.dataset.success_message);
+      if (added) done(fragments as Fragments, button.dataset.success_message);
     };
 
     const remove = async (link: HTMLElement) => {
@@ -83,7 +81,7 @@ export const cart = defineWidget({
       if (!isFragments(res?.fragments)) {
         // As the original: the link's own href removes the item without script.
         if (navigate(link.getAttribute('href'))) return;
-        ctx.warn('remove_from_cart failed and the link has no same-site href', link);
+        ctx.warn('remove_from_cart failed', link);
         return busy(false);
       }
       fire('removed_from_cart', [res.fragments, hashOf(res), link]);

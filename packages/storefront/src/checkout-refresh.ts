@@ -1,7 +1,6 @@
-import { bool, defineWidget, emit } from '@dropins/core';
+import { bool, defineWidget } from '@dropins/core';
+import { fire } from './fragments';
 import { readParams } from './params';
-
-const FIELDS = 'input[name="payment_method"],input[name="billing_city"],input[name="billing_postcode"],input[name="billing_email"],select[name="billing_state"]';
 
 /**
  * Woo Discount Rules' "refresh order review" setting (`awdr_params.refresh_order_review`): changing the payment
@@ -10,11 +9,12 @@ const FIELDS = 'input[name="payment_method"],input[name="billing_city"],input[na
 export const checkoutRefresh = defineWidget({
   name: 'storefront-checkout',
   selector: 'form.checkout',
-  setup: (ctx) => readParams(ctx, 'awdr_params', { refresh_order_review: bool() })?.refresh_order_review ?? false,
+  setup: (ctx) => readParams(ctx, 'awdr_params', { refresh_order_review: bool() })?.refresh_order_review,
   mount(form, ctx) {
-    if (!ctx.config) return;
-    ctx.listen(form, 'change', (event) => {
-      if ((event.target as Element).matches(FIELDS)) emit(document.body, 'update_checkout');
-    });
+    if (ctx.config) {
+      ctx.listen(form, 'change', (event) => {
+        if (/^(payment_method|billing_(city|postcode|email|state))$/.test((event.target as HTMLInputElement).name)) fire('update_checkout');
+      });
+    }
   },
 });

@@ -1,15 +1,7 @@
 import { defineWidget } from '@dropins/core';
 import { closestFrom } from './params';
 
-const byId = (id: string | undefined) => (id ? document.getElementById(id) : null);
-
-/** Focuses the form's first field a visitor can type in (visible, enabled, not hidden). */
-function focusFirstField(form: HTMLFormElement) {
-  for (const el of Array.from(form.elements) as HTMLInputElement[]) {
-    const hidden = el.type === 'hidden' || el.disabled || !el.getClientRects().length || getComputedStyle(el).visibility === 'hidden';
-    if (!hidden) return el.focus();
-  }
-}
+const byId = (id = '') => document.getElementById(id) as HTMLInputElement | null;
 
 /**
  * WordPress `comment-reply.js`: a reply link moves the comment form under its comment and sets
@@ -24,63 +16,58 @@ export const commentReply = defineWidget({
     const form = respond.querySelector('form');
     const cancel = respond.querySelector<HTMLElement>('#cancel-comment-reply-link');
     if (!form || !cancel) return;
-    const title = respond.querySelector('.comment-reply-title')?.firstChild;
-    const text = title?.nodeType === 3 ? title : null;
-    const originalTitle = text?.nodeValue ?? '';
-    let placeholder: HTMLElement | null = null;
+    // The title's leading text ("Leave a Reply"); setting nodeValue does nothing when it is an element.
+    const text = respond.querySelector('.comment-reply-title')?.firstChild;
+    const originalTitle = text?.nodeValue;
+    // Marks the form's home while it sits under a comment (WordPress's own id).
+    const home = document.createElement('div');
+    home.id = 'wp-temp-form-div';
+    home.hidden = true;
     let from: HTMLElement | null = null;
 
-    const putBack = () => {
-      if (!placeholder) return;
-      const parent = byId('comment_parent') as HTMLInputElement | null;
-      if (parent) parent.value = '0';
-      placeholder.replaceWith(respond);
-      placeholder = null;
-      cancel.style.display = 'none';
-      if (text) text.nodeValue = originalTitle;
+    /** Moves the form under a comment (a reply link), or back home (none). */
+    const place = (link: HTMLElement | null, below?: Element) => {
+      byId('comment_parent')!.value = link?.dataset.commentid ?? '0';
+      cancel.style.display = link ? '' : 'none';
+      if (text) text.nodeValue = link?.dataset.replyto ? link.dataset.replyto + ' ' : originalTitle!;
+      if (below) {
+        if (!home.isConnected) respond.before(home);
+        below.after(respond);
+      } else home.replaceWith(respond);
     };
 
     ctx.listen(document, 'click', (event) => {
       const link = closestFrom(event, '.comment-reply-link');
-      if (!link || link.dataset.respondelement !== respond.id) return;
-      const below = byId(link.dataset.belowelement);
-      const parent = byId('comment_parent') as HTMLInputElement | null;
-      if (!below || !parent || respond.contains(below)) return;
+      const below = byId(link?.dataset.belowelement);
+      if (!link || link.dataset.respondelement !== respond.id || !below || !byId('comment_parent') || respond.contains(below)) return;
       event.preventDefault();
-      if (!placeholder) {
-        placeholder = document.createElement('div');
-        placeholder.id = 'wp-temp-form-div';
-        placeholder.style.display = 'none';
-        respond.before(placeholder);
-      }
-      const post = byId('comment_post_ID') as HTMLInputElement | null;
+      const post = byId('comment_post_ID');
       if (post && link.dataset.postid) post.value = link.dataset.postid;
-      parent.value = link.dataset.commentid ?? '0';
-      cancel.style.display = '';
-      if (text && link.dataset.replyto) text.nodeValue = link.dataset.replyto + ' ';
-      below.after(respond);
-      from = link;
-      focusFirstField(form);
+      place((from = link), below);
+      // The first field a visitor can type in (visible, enabled, not hidden).
+      (Array.from(form.elements) as HTMLInputElement[])
+        .find((f) => f.type !== 'hidden' && !f.disabled && f.getClientRects().length && getComputedStyle(f).visibility !== 'hidden')
+        ?.focus();
     });
 
     ctx.listen(cancel, 'click', (event) => {
-      if (!placeholder) return;
+      if (!home.isConnected) return;
       event.preventDefault();
-      putBack();
+      place(null);
       // Back to where the visitor was, not to the top of the page.
       from?.focus();
     });
 
     ctx.listen(form, 'keydown', (event) => {
       const e = event as KeyboardEvent;
-      if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || (e.target as Element).localName === 'a') return;
-      e.preventDefault();
-      const submit = form.querySelector<HTMLElement>('[type="submit"]');
+      const submit = form.querySelector<HTMLElement>('[type=submit]');
       // Clicking the button runs validation and the submit listeners, as a visitor's click would.
-      if (submit) submit.click();
-      else HTMLFormElement.prototype.requestSubmit.call(form);
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && (e.target as Element).localName !== 'a' && submit) {
+        e.preventDefault();
+        submit.click();
+      }
     });
 
-    return putBack;
+    return () => home.isConnected && place(null);
   },
 });

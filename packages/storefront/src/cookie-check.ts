@@ -1,6 +1,5 @@
-import { cookiesEnabled, defineWidget, isRecord, readGlobal } from '@dropins/core';
-
-const FALLBACK = 'Your browser does not support cookies, you may experience problems entering this site';
+import { cookiesEnabled, defineWidget, str } from '@dropins/core';
+import { readParams } from './params';
 
 /**
  * Age Gate's cookie check: with cookies disabled, its form starts with the `age_gate_common.cookies` message
@@ -11,10 +10,9 @@ export const cookieCheck = defineWidget({
   selector: '.age-gate__form, .age-gate-form',
   // The gate is often rendered by script after load.
   observe: true,
-  setup() {
-    const g = readGlobal('age_gate_common');
-    return isRecord(g) && typeof g.cookies === 'string' && g.cookies.trim() ? g.cookies : FALLBACK;
-  },
+  setup: (ctx) =>
+    readParams(ctx, 'age_gate_common', { cookies: str() })?.cookies.trim() ||
+    'Your browser does not support cookies, you may experience problems entering this site',
   mount(form, ctx) {
     if (cookiesEnabled()) return;
     const p = document.createElement('p');

@@ -1,4 +1,4 @@
-import { isRecord, readConfig, readGlobal, standDown, type Schema, type ConfigOf, type WidgetContext } from '@dropins/core';
+import { readConfig, readGlobal, type ConfigOf, type Schema, type WidgetContext } from '@dropins/core';
 
 /**
  * Reads a global that WooCommerce localizes only on the pages that need it (`wc_add_to_cart_params` ...).
@@ -8,21 +8,15 @@ import { isRecord, readConfig, readGlobal, standDown, type Schema, type ConfigOf
  */
 export function readParams<S extends Schema>(ctx: WidgetContext, name: string, schema: S): ConfigOf<S> | null {
   const raw = readGlobal(name);
-  if (raw === undefined) return null;
-  if (!isRecord(raw)) standDown(`${name} is not an object`);
-  return readConfig(raw, schema, name, (m) => ctx.warn(m));
+  return raw === undefined ? null : readConfig(raw, schema, name, (m) => ctx.warn(m));
 }
 
-/** The closest element matching `selector` from an event's target (text nodes included), or null. */
-export function closestFrom(event: Event, selector: string): HTMLElement | null {
-  const t = event.target as Node | null;
-  const el = t && (t.nodeType === 1 ? (t as Element) : t.parentElement);
-  return (el?.closest(selector) as HTMLElement | null) ?? null;
-}
+/** The closest element matching `selector` from an event's target (mouse and key events target elements). */
+export const closestFrom = (event: Event, selector: string) => ((event.target as Element).closest?.(selector) as HTMLElement | null) ?? null;
 
 /** Links with role="button" must answer the Space key as buttons do (Enter already clicks a link). */
 export function spaceClicks(event: KeyboardEvent, selector: string): void {
-  const el = event.key === ' ' ? closestFrom(event, selector) : null;
+  const el = event.key === ' ' && closestFrom(event, selector);
   if (el) {
     event.preventDefault();
     el.click();

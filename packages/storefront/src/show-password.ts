@@ -15,20 +15,18 @@ export const showPassword = defineWidget({
   mount(el, ctx) {
     const p = ctx.config;
     const input = el as HTMLInputElement;
-    let wrap = input.parentElement;
-    const wrapped = wrap?.localName !== 'span';
-    if (!p || !wrap || (wrapped && !input.classList.contains('woocommerce-Input'))) return;
+    let wrap = input.parentElement!;
+    // As the original: its own fields are wrapped in a span, other fields only get a toggle when they already are.
+    const wrapped = wrap.localName !== 'span';
+    if (!p || (wrapped && !input.classList.contains('woocommerce-Input')) || wrap.querySelector('.show-password-input')) return;
     if (wrapped) {
-      const focused = document.activeElement === input;
       wrap = document.createElement('span');
-      input.before(wrap);
+      input.replaceWith(wrap);
       wrap.append(input);
-      if (focused) input.focus();
     }
     wrap.classList.add('password-input');
-    if (wrap.querySelector('.show-password-input')) return;
     // Zero specificity: a theme's own icon rule wins; without one the button still shows something.
-    injectStyle('dropins-storefront', ':where(.show-password-input){min-width:2.2em;min-height:1.6em;cursor:pointer}:where(.show-password-input)::after{content:"\\1F441"}');
+    injectStyle('dropins-storefront', ':where(.show-password-input)::after{content:"\\1F441"}');
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'show-password-input';
@@ -39,15 +37,12 @@ export const showPassword = defineWidget({
       button.setAttribute('aria-label', on ? p.i18n_password_hide : p.i18n_password_show);
     };
     show(false);
-    ctx.listen(button, 'click', (event) => {
-      event.preventDefault();
-      show(input.type === 'password');
-    });
+    ctx.listen(button, 'click', () => show(input.type === 'password'));
     wrap.append(button);
     const span = wrap;
     return () => {
+      show(false);
       button.remove();
-      input.type = 'password';
       if (wrapped) span.replaceWith(input);
     };
   },

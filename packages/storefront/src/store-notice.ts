@@ -1,6 +1,8 @@
 import { defineWidget, getCookie, setCookie } from '@dropins/core';
 import { spaceClicks } from './params';
 
+const DISMISS = '.woocommerce-store-notice__dismiss-link';
+
 /**
  * The store-wide notice (`p.woocommerce-store-notice`). The server prints it hidden; it is shown only when the
  * `store_notice<id>` cookie does not say "hidden", so visitors who dismissed it never see it flash.
@@ -11,19 +13,15 @@ export const storeNotice = defineWidget({
   mount(el, ctx) {
     const notice = el as HTMLElement;
     const cookie = 'store_notice' + (notice.dataset.noticeId ?? '');
-    if (getCookie(cookie) === 'hidden') {
-      notice.style.display = 'none';
-      return;
-    }
+    const show = (on: boolean) => (notice.style.display = on ? 'block' : 'none');
     // 'block', not '': the theme's stylesheet hides the notice until script shows it.
-    notice.style.display = 'block';
-    const link = notice.querySelector('.woocommerce-store-notice__dismiss-link');
-    if (!link) return;
-    ctx.listen(link, 'click', (event) => {
+    show(getCookie(cookie) !== 'hidden');
+    ctx.listen(notice, 'click', (event) => {
+      if (!(event.target as Element).closest(DISMISS)) return;
       event.preventDefault();
       setCookie(cookie, 'hidden', { path: '/' });
-      notice.style.display = 'none';
+      show(false);
     });
-    ctx.listen(link, 'keydown', (event) => spaceClicks(event as KeyboardEvent, '.woocommerce-store-notice__dismiss-link'));
+    ctx.listen(notice, 'keydown', (event) => spaceClicks(event as KeyboardEvent, DISMISS));
   },
 });

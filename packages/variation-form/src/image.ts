@@ -1,71 +1,47 @@
 import { isSafeUrl } from '@dropins/core';
+import { text } from './display';
 import type { Variation } from './types';
 
-/** attribute=key of variation.image, as the original maps them; URL-valued attributes are checked before use. */
-const IMG = ('src=src height=src_h width=src_w srcset=srcset sizes=sizes title=title data-caption=caption alt=alt ' +
-  'data-src=full_src data-large_image=full_src data-large_image_width=full_src_w data-large_image_height=full_src_h')
-  .split(' ')
-  .map((pair) => pair.split('='));
-const URLS = ['src', 'data-src', 'data-large_image', 'href', 'data-thumb'];
+/**
+ * Where the variation's image goes, as the original maps it: element (i = the main image, w = its gallery
+ * slot, t = the first thumbnail, l = the link around the image), attribute, key of `variation.image`.
+ */
+const MAP = (
+  'i src src,i height src_h,i width src_w,i srcset srcset,i sizes sizes,i title title,i data-caption caption,i alt alt,' +
+  'i data-src full_src,i data-large_image full_src,i data-large_image_width full_src_w,i data-large_image_height full_src_h,' +
+  'w data-thumb src,t src gallery_thumbnail_src,l href full_src'
+)
+  .split(',')
+  .map((entry) => entry.split(' '));
 
-interface Parts {
-  wrap: Element | null;
-  img: Element | null;
-  link: Element | null;
-  thumb: Element | null;
-}
-
-function parts(product: ParentNode): Parts {
-  const wrap = product.querySelector('.images .woocommerce-product-gallery__image, .images .woocommerce-product-gallery__image--placeholder');
-  return {
-    wrap,
-    img: wrap?.querySelector('.wp-post-image') ?? null,
-    link: wrap?.querySelector('a') ?? null,
-    thumb: product.querySelector('.flex-control-nav li img'),
-  };
-}
-
-function safe(attr: string, value: string): boolean {
-  if (attr === 'srcset') return value.split(',').every((c) => isSafeUrl(c.trim()));
-  return !URLS.includes(attr) || isSafeUrl(value);
-}
-
-/** Sets an attribute, first keeping the server's value in `data-o_<attr>` (where the original keeps it). */
-function setAttr(el: Element | null, attr: string, raw: unknown): void {
-  if (!el || (typeof raw !== 'string' && typeof raw !== 'number')) return;
-  const value = String(raw);
-  if (!safe(attr, value)) return;
-  if (!el.hasAttribute('data-o_' + attr)) el.setAttribute('data-o_' + attr, el.getAttribute(attr) ?? '');
-  el.setAttribute(attr, value);
-}
-
-function resetAttr(el: Element | null, attr: string): void {
-  const o = el?.getAttribute('data-o_' + attr);
-  if (el && o != null) {
-    if (o === '') el.removeAttribute(attr);
-    else el.setAttribute(attr, o);
-  }
-}
-
-/** Puts the variation's image in the main gallery slot (or restores the product's when it has none). */
+/**
+ * Puts the variation's image in the main gallery slot, or restores the product's (`null`, or a variation
+ * without an image). Each attribute the variation changes first keeps the server's value in `data-o_<attr>`,
+ * where the original keeps it; URL-valued attributes are checked before use.
+ */
 export function showImage(product: ParentNode, v: Variation | null): void {
-  const p = parts(product);
-  const image = v?.image;
-  if (!image || typeof image.src !== 'string' || image.src.length < 2) {
-    resetImage(product);
-    return;
+  const w = product.querySelector('.images .woocommerce-product-gallery__image, .images .woocommerce-product-gallery__image--placeholder');
+  const els: Record<string, Element | null | undefined> = {
+    i: w?.querySelector('.wp-post-image'),
+    w,
+    t: product.querySelector('.flex-control-nav li img'),
+    l: w?.querySelector('a'),
+  };
+  const image = (v?.image ?? {}) as Record<string, unknown>;
+  const show = text(image.src).length > 1;
+  for (const [which, attr, key] of MAP) {
+    const el = els[which];
+    if (!el) continue;
+    const o = 'data-o_' + attr;
+    const kept = el.getAttribute(o);
+    const raw = image[key];
+    const value = text(raw);
+    if (!show) {
+      if (kept) el.setAttribute(attr, kept);
+      else if (kept === '') el.removeAttribute(attr);
+    } else if ((raw === value || typeof raw === 'number') && (!/src|href|thumb|image$/.test(attr) || value.split(',').every((c) => isSafeUrl(c.trim())))) {
+      if (kept === null) el.setAttribute(o, el.getAttribute(attr) ?? '');
+      el.setAttribute(attr, value);
+    }
   }
-  for (const [attr, key] of IMG) setAttr(p.img, attr, (image as Record<string, unknown>)[key]);
-  setAttr(p.wrap, 'data-thumb', image.src);
-  setAttr(p.thumb, 'src', image.gallery_thumbnail_src);
-  setAttr(p.link, 'href', image.full_src);
-}
-
-/** Restores the product's own image. */
-export function resetImage(product: ParentNode): void {
-  const p = parts(product);
-  for (const [attr] of IMG) resetAttr(p.img, attr);
-  resetAttr(p.wrap, 'data-thumb');
-  resetAttr(p.thumb, 'src');
-  resetAttr(p.link, 'href');
 }

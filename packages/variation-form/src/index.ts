@@ -4,7 +4,7 @@ import { setupPage, type Page } from './page';
 import { mountDiscounts } from './wdr';
 
 export { getProductDiscount } from './discount';
-export { buildIndex, match, prune, chosenIndices } from './matcher';
+export { buildIndex, createIndex, match, prune, chosenIndices } from './matcher';
 export { planQuantity } from './quantity';
 export type { Index } from './matcher';
 export type { QuantityPlan } from './quantity';

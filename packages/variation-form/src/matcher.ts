@@ -2,12 +2,8 @@ import type { Variation } from './types';
 
 /** A variation's value for an attribute is empty: it matches every option ("any"). */
 export const ANY = -1;
-/** A variation's value that no option of the select carries: it never matches. */
-const UNKNOWN = -2;
 /** Nothing chosen for this attribute. */
 export const NONE = -1;
-/** A chosen value that is not among the options (set by another script). */
-const STRAY = -3;
 
 /** Option states after pruning: no variation at all, only inactive ones, or an enabled one. */
 export const OFF = 0;
@@ -17,59 +13,79 @@ export const ON = 2;
 /**
  * The variations of one form, flattened for speed: one row of option indices per variation, so a selection
  * change is a single pass over integers (5,000 variations × 4 attributes well under a millisecond).
+ * Rows are added one variation at a time, so the index can be built in steps while the page stays responsive.
  */
 export interface Index {
   names: string[];
   values: string[][];
-  rows: Int32Array;
-  active: Uint8Array;
+  rows: number[];
+  active: number[];
   list: Variation[];
+  /** Adds one variation. */
+  add(v: Variation): void;
 }
 
 /**
- * Builds the index. `values[a]` are the option values of attribute `a` (placeholder excluded); `decode`
- * turns entity-encoded variation values into the text the options carry; `onUnknown` hears attribute names
- * that no select carries (the variation still matches on the others).
+ * An empty index for the attribute `names` whose options are `values[a]` (placeholder excluded). `decode`
+ * turns entity-encoded variation values into the text the options carry; `onUnknown` hears, once per name,
+ * attribute names no select carries (the variation still matches on the others).
+ * @example const index = createIndex(['attribute_pa_color'], [['red', 'navy']]); index.add(variation);
+ */
+export function createIndex(
+  names: string[],
+  values: string[][],
+  decode: (s: string) => string = (s) => s,
+  onUnknown: (name: string) => void = () => undefined,
+): Index {
+  const seen = new Set(names);
+  const lookup = values.map((vs) => new Map(vs.map((v, i) => [v, i])));
+  const index: Index = {
+    names,
+    values,
+    rows: [],
+    active: [],
+    list: [],
+    add(v) {
+      for (const name in v.attributes) if (!seen.has(name)) onUnknown(name), seen.add(name);
+      names.forEach((name, a) => {
+        const raw = v.attributes[name];
+        const s = raw == null ? '' : decode('' + raw);
+        // A value no option carries (-2) never matches.
+        index.rows.push(s ? (lookup[a].get(s) ?? -2) : ANY);
+      });
+      index.active.push(v.variation_is_active === false ? 0 : 1);
+      index.list.push(v);
+    },
+  };
+  return index;
+}
+
+/**
+ * Builds the index of a whole list at once.
  * @example const index = buildIndex(variations, ['attribute_pa_color'], [['red', 'navy']]);
  */
 export function buildIndex(
   list: Variation[],
   names: string[],
   values: string[][],
-  decode: (s: string) => string = (s) => s,
-  onUnknown: (name: string, variation: Variation) => void = () => undefined,
+  decode?: (s: string) => string,
+  onUnknown?: (name: string) => void,
 ): Index {
-  const k = names.length;
-  const rows = new Int32Array(list.length * k);
-  const active = new Uint8Array(list.length);
-  const lookup = values.map((vs) => new Map(vs.map((v, i) => [v, i])));
-  const known = new Set(names);
-  for (let i = 0; i < list.length; i++) {
-    const attrs = list[i].attributes;
-    for (const name in attrs) if (!known.has(name)) onUnknown(name, list[i]);
-    for (let a = 0; a < k; a++) {
-      const raw = attrs[names[a]];
-      const s = raw == null ? '' : decode(String(raw));
-      rows[i * k + a] = s === '' ? ANY : (lookup[a].get(s) ?? UNKNOWN);
-    }
-    active[i] = list[i].variation_is_active === false ? 0 : 1;
-  }
-  return { names, values, rows, active, list };
+  const index = createIndex(names, values, decode, onUnknown);
+  list.forEach(index.add);
+  return index;
 }
 
-/** Chosen option indices (NONE when unchosen) from chosen values ('' when unchosen). */
-export function chosenIndices(index: Index, chosen: string[]): Int32Array {
-  const out = new Int32Array(index.names.length);
-  for (let a = 0; a < out.length; a++) {
-    const v = chosen[a] ?? '';
-    const i = v === '' ? NONE : index.values[a].indexOf(v);
-    out[a] = v === '' ? NONE : i < 0 ? STRAY : i;
-  }
-  return out;
+/** Chosen option indices (NONE when unchosen; -3 for a value no option carries) from chosen values ('' when unchosen). */
+export function chosenIndices(index: Index, chosen: string[]): number[] {
+  return index.values.map((vs, a) => {
+    const i = vs.indexOf(chosen[a]);
+    return !chosen[a] ? NONE : i < 0 ? -3 : i;
+  });
 }
 
 /** The first variation matching every chosen value (unchosen attributes and "any" values match all). */
-export function match(index: Index, chosen: Int32Array): Variation | null {
+export function match(index: Index, chosen: number[]): Variation | null {
   const { rows, list } = index;
   const k = chosen.length;
   outer: for (let i = 0, base = 0; i < list.length; i++, base += k) {
@@ -88,7 +104,7 @@ export function match(index: Index, chosen: Int32Array): Variation | null {
  * (an attribute's own choice never limits its own options). One pass: a variation that misses no choice
  * counts for every attribute, one that misses exactly one counts for that attribute only.
  */
-export function prune(index: Index, chosen: Int32Array): Uint8Array[] {
+export function prune(index: Index, chosen: number[]): Uint8Array[] {
   const { rows, active, values, list } = index;
   const k = chosen.length;
   const states = values.map((vs) => new Uint8Array(vs.length));

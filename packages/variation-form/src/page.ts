@@ -1,5 +1,4 @@
-import { createTransport, type Transport, type WidgetContext } from '@dropins/core';
-import { readDiscountParams, readParams } from './config';
+import { createTransport, isRecord, readConfig, readGlobal, sameOriginUrl, str, type Field, type Transport, type WidgetContext } from '@dropins/core';
 import { installDiscountApi } from './discount';
 import type { DiscountParams, Params } from './types';
 
@@ -10,11 +9,37 @@ export interface Page {
   discounts: { cfg: DiscountParams; price: Transport; table: Transport } | null;
 }
 
+/** A schema of string fields (WordPress localizes strings); missing ones are empty, malformed ones warned about. */
+const strings = (keys: string, more: Record<string, Field<string>>) => ({ ...Object.fromEntries(keys.split(' ').map((k) => [k, str()])), ...more });
+
 export function setupPage(ctx: WidgetContext): Page {
   const warn = (m: string) => ctx.warn(m, null);
-  const params = readParams(warn);
-  const cfg = readDiscountParams(warn);
-  if (!cfg) return { params, discounts: null };
+  // Required, as for the original (which does nothing without it): the widget stands down without it.
+  const params = readConfig(
+    readGlobal('wc_add_to_cart_variation_params'),
+    strings('i18n_no_matching_variations_text i18n_make_a_selection_text i18n_unavailable_text i18n_reset_alert_text', {
+      wc_ajax_url: str('/?wc-ajax=%%endpoint%%'),
+    }),
+    'wc_add_to_cart_variation_params',
+    warn,
+  ) as unknown as Params;
+  // Woo Discount Rules' `awdr_params`: optional (most shops have no WDR); unusable when not an object or
+  // when its ajax URL is on another origin (one warning then).
+  const raw = readGlobal('awdr_params');
+  const cfg =
+    isRecord(raw) &&
+    (readConfig(
+      raw,
+      strings('ajaxurl nonce enable_update_price_with_qty custom_target_variable_product awdr_opacity_to_bulk_table awdr_dynamic_bulk_table_status', {
+        awdr_dynamic_bulk_table_off: str('on'),
+      }),
+      'awdr_params',
+      warn,
+    ) as unknown as DiscountParams);
+  if (!cfg || !sameOriginUrl(cfg.ajaxurl)) {
+    if (raw !== undefined) warn('awdr_params is unusable; discount pricing is off');
+    return { params, discounts: null };
+  }
   // Separate queues, so a slow bulk table never holds up the price of the quantity just typed.
   const make = () => createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl, nonceField: 'awdr_nonce' }, nonce: cfg.nonce });
   installDiscountApi(make(), ctx.signal);

@@ -12,9 +12,11 @@ export interface QuantityPlan {
 
 /** A finite number from a number or numeric string ("" and junk give null: unmanaged stock has max_qty ""). */
 export function toNumber(raw: unknown): number | null {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  return Number.isFinite(n) ? n : null;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? +raw : NaN;
+  return isFinite(n) ? n : null;
 }
+
+const str = (n: number | null) => (n === null ? null : '' + n);
 
 /**
  * Sold individually: fixed at 1 and hidden. Otherwise the visitor's value is kept, clamped into
@@ -25,19 +27,20 @@ export function planQuantity(current: string, variation: Variation): QuantityPla
   if (variation.is_sold_individually === 'yes') return { value: '1', min: '1', max: null, hide: true, invalid: false };
   const min = toNumber(variation.min_qty);
   const max = toNumber(variation.max_qty);
-  let q = toNumber(current);
-  const invalid = q === null && current.trim() !== '';
-  if (q === null) q = min ?? 1;
-  if (max !== null && q > max) q = max;
-  if (min !== null && q < min) q = min;
-  return { value: String(q), min: min === null ? null : String(min), max: max === null ? null : String(max), hide: false, invalid };
+  const q = toNumber(current);
+  let n = q ?? min ?? 1;
+  if (max !== null && n > max) n = max;
+  if (min !== null && n < min) n = min;
+  return { value: '' + n, min: str(min), max: str(max), hide: false, invalid: q === null && !!current.trim() };
 }
 
 /** Applies a plan to the input (and hides or shows its `.quantity` wrapper). */
 export function applyQuantity(input: HTMLInputElement, plan: QuantityPlan): void {
-  const setOrRemove = (name: string, v: string | null) => (v === null ? input.removeAttribute(name) : input.setAttribute(name, v));
-  setOrRemove('min', plan.min);
-  setOrRemove('max', plan.max);
+  for (const attr of ['min', 'max'] as const) {
+    const v = plan[attr];
+    if (v === null) input.removeAttribute(attr);
+    else input.setAttribute(attr, v);
+  }
   input.value = plan.value;
   const wrap = input.closest<HTMLElement>('.quantity');
   if (wrap) wrap.style.display = plan.hide ? 'none' : '';

@@ -1,4 +1,5 @@
 import { isRecord, parseJSON } from '@dropins/core';
+import type { Index } from './matcher';
 import type { Variation } from './types';
 
 /** A variation object as the server sends it (inline or from get_variation): at least attributes and an id. */
@@ -7,19 +8,48 @@ export function isVariation(raw: unknown): raw is Variation {
 }
 
 /**
- * The form's inline variations, or `false` when the server asks us to look them up (`"false"`, printed above
- * the ajax threshold). A missing or malformed attribute also gives `false`, with one warning: the lookup
- * endpoint still works, so the form stays usable.
+ * Reads the form's inline variations into `index` without a long task: a product can print thousands of
+ * variations (megabytes of JSON), and one `JSON.parse` of it all would block the page. The text is split
+ * into its top-level objects by a token scan (whole strings, so braces inside text do not count, and braces),
+ * each object parsed and indexed on its own, and the work yields to the page every few milliseconds.
+ * Small products finish in the first step, synchronously.
+ *
+ * The text between the objects, with a `0` standing for each object, must itself parse as an array: so a
+ * malformed attribute is caught as a whole `JSON.parse` would catch it. `done(true)` when read; `done(false)`
+ * for server lookup: `false` (printed above the ajax threshold), or a missing or malformed attribute (one
+ * warning: the lookup endpoint still works, so the form stays usable). Returns a function that stops reading.
+ * @example const stop = readVariations(form.getAttribute('data-product_variations'), index, warn, (inline) => ...);
  */
-export function readVariations(form: Element, warn: (m: string) => void): Variation[] | false {
-  const text = form.getAttribute('data-product_variations');
-  if (text?.trim() === 'false') return false;
-  const parsed = parseJSON(text);
-  if (!Array.isArray(parsed)) {
-    warn(`data-product_variations is ${text === null ? 'missing' : 'malformed'}; using get_variation`);
-    return false;
-  }
-  const list = parsed.filter(isVariation);
-  if (list.length < parsed.length) warn(`skipped ${parsed.length - list.length} malformed variations`);
-  return list;
+export function readVariations(text: string | null, index: Index, warn: (m: string) => void, done: (inline: boolean) => void): () => void {
+  const s = text ?? '';
+  const token = /"[^"\\]*(?:\\.[^"\\]*)*"|[{}]/g;
+  let depth = 0;
+  let start = 0;
+  let end = 0;
+  let rest = '';
+  let broken = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    const until = performance.now() + 8;
+    for (let m, n = 0; !broken && (m = token.exec(s)); ) {
+      if (s[m.index] === '{') {
+        if (!depth++) start = m.index;
+      } else if (s[m.index] === '}' && !--depth) {
+        rest += s.slice(end, start) + ' 0 ';
+        const v = parseJSON(s.slice(start, (end = token.lastIndex)));
+        if (v === undefined) broken = true;
+        else if (isVariation(v)) index.add(v);
+        if (!(++n % 32) && performance.now() > until) return void (timer = setTimeout(step));
+      }
+    }
+    const all = broken || parseJSON(rest + s.slice(end));
+    if (Array.isArray(all)) {
+      if (all.length > index.list.length) warn(`skipped ${all.length - index.list.length} malformed variations`);
+      return done(true);
+    }
+    if (all !== false) warn(`data-product_variations is ${text === null ? 'missing' : 'malformed'}; using get_variation`);
+    done(false);
+  };
+  step();
+  return () => clearTimeout(timer);
 }

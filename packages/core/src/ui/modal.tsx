@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
@@ -26,7 +26,7 @@ const CSS =
   '.dropins-modal__close{position:absolute;top:.25rem;right:.25rem;min-width:2rem;min-height:2rem;background:none;border:0;font-size:1.5rem;cursor:pointer;color:inherit}';
 
 /** Open modals, innermost last: only the topmost one answers Esc and traps Tab. */
-const open: object[] = [];
+const openModals: object[] = [];
 
 /**
  * An accessible modal dialog: overlay and a real close button; closes on overlay click, close button or Esc;
@@ -44,17 +44,18 @@ export function Modal(props: ModalProps) {
   // layout effect, so that focus and keys are in the dialog as soon as it is on screen.
   const shown = state !== 'closed';
 
+  const returnTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!props.open || !shown) return;
-    const returnTo = document.activeElement as HTMLElement | null;
+    returnTo.current = document.activeElement as HTMLElement | null;
     const token = {};
-    open.push(token);
+    openModals.push(token);
     const node = dialog.current;
     if (node) (focusables(node)[0] ?? node).focus();
     // On the document, not the dialog: Esc and the Tab trap must work wherever focus went (the body after a
     // click on plain text, a removed element). Only the topmost modal answers.
     const onKey = (e: KeyboardEvent) => {
-      if (open[open.length - 1] !== token || e.defaultPrevented || !dialog.current) return;
+      if (openModals[openModals.length - 1] !== token || e.defaultPrevented || !dialog.current) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         onClose.current();
@@ -63,8 +64,16 @@ export function Modal(props: ModalProps) {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      open.splice(open.indexOf(token), 1);
-      if (returnTo && returnTo.isConnected && typeof returnTo.focus === 'function') returnTo.focus();
+      openModals.splice(openModals.indexOf(token), 1);
+    };
+  }, [props.open, shown]);
+  // Focus goes back in a passive effect: React restores the focus it saw before a commit once the commit's
+  // mutations are done, which would undo a focus() made in a layout-effect cleanup.
+  useEffect(() => {
+    if (!props.open || !shown) return;
+    return () => {
+      const back = returnTo.current;
+      if (back && back.isConnected && typeof back.focus === 'function') back.focus();
     };
   }, [props.open, shown]);
 
