@@ -53,7 +53,7 @@ export function startCollector(e: Env): () => void {
     }, { passive: true, capture: true, once: true, signal });
   listenMouse();
   on('scroll', () => flag('ct_has_scrolled'), window);
-  on('focusin', (ev) => ev.target instanceof HTMLInputElement || ev.target instanceof HTMLTextAreaElement ? flag('ct_has_input_focused') : 0);
+  on('focusin', (ev) => (ev.target as Element).matches?.('input,textarea') && flag('ct_has_input_focused'));
   on('keyup', () => flag('ct_has_key_up'));
   on('keydown', (ev) => {
     const now = Date.now();

@@ -13,7 +13,7 @@ const B = 'apbct-check_email_exist-';
 const CSS =
   `.dropins-email-check{position:relative;height:0}.${B}block{position:absolute;width:16px;height:16px;border-radius:50%;background:#888}` +
   `.${B}good_email{background:#1c7129}.${B}bad_email{background:#e01111}` +
-  `.${B}popup_description{position:absolute;z-index:9;box-sizing:border-box;padding:.4em;background:#fff;color:#111;border:1px solid #888}`;
+  `.${B}popup_description{position:absolute;z-index:9;box-sizing:border-box;padding:.4em;background:#fff;color:#111;border:1px solid}`;
 
 type Verdict = { result?: string; text_result?: string };
 type Checked = Record<string, { result: unknown; timestamp: number }>;

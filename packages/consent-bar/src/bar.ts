@@ -22,7 +22,8 @@ export function bar(on: boolean): void {
   b.classList.toggle('moove-gdpr-info-bar-hidden', !on);
   b.style.display = on ? '' : 'none';
   document.body.classList.toggle('gdpr-infobar-visible', on);
-  const text = b.querySelector('.moove-gdpr-cookie-notice')?.textContent?.replace(/\s+/g, ' ').trim();
+  // The live region collapses white space.
+  const text = b.querySelector('.moove-gdpr-cookie-notice')?.textContent;
   if (on && text) announce(text);
   if (hadFocus) {
     const f = $(FLOAT);

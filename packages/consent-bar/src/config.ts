@@ -1,16 +1,17 @@
-import { isRecord, num, parseJSON, readConfig, readGlobal, record, required, shape, str, type ConfigOf, type Field } from '@dropins/core';
+import { bool, isRecord, num, parseJSON, readConfig, readGlobal, record, required, shape, str, type ConfigOf, type Field } from '@dropins/core';
 import { CATS, type Category } from './consent';
 
-type Flag = 'geo_location' | 'force_reload' | 'ajax_cookie_removal' | 'hide_save_btn' | 'gdpr_scor' | 'wp_consent_api' | 'enable_on_scroll';
-type Text = 'scripts_defined' | 'display_cookie_banner' | 'show_icons' | 'close_btn_rdr' | 'wp_lang' | 'gdpr_nonce' | 'gdpr_consent_version' | 'gpc' | 'cookie_attributes';
+type Flag = 'geo_location' | 'force_reload' | 'ajax_cookie_removal' | 'hide_save_btn' | 'wp_consent_api' | 'enable_on_scroll' | 'gpc';
+type Text = 'scripts_defined' | 'show_icons' | 'close_btn_rdr' | 'wp_lang' | 'gdpr_nonce' | 'gdpr_consent_version' | 'cookie_attributes';
+const fields = <K extends string, T>(names: string, f: () => Field<T>) => Object.fromEntries(names.split(' ').map((k) => [k, f()])) as Record<K, Field<T>>;
 
-/** What we read from `moove_frontend_gdpr_scripts`: mostly strings (WordPress localizes scalars as strings, flags as "true"). */
+/** What we read from `moove_frontend_gdpr_scripts` (WordPress localizes scalars as strings: flags are "true"/"false"). */
 const SCHEMA = {
-  ...(Object.fromEntries(
-    'scripts_defined geo_location force_reload ajax_cookie_removal hide_save_btn gdpr_scor wp_consent_api enable_on_scroll display_cookie_banner show_icons close_btn_rdr wp_lang gdpr_nonce gdpr_consent_version gpc cookie_attributes'
-      .split(' ')
-      .map((k) => [k, str()]),
-  ) as Record<Flag | Text, Field<string>>),
+  ...fields<Flag, boolean>('geo_location force_reload ajax_cookie_removal hide_save_btn wp_consent_api enable_on_scroll gpc', bool),
+  ...fields<Text, string>('scripts_defined show_icons close_btn_rdr wp_lang gdpr_nonce gdpr_consent_version cookie_attributes', str),
+  // Both on unless the site turned them off: remember a rejection, show the banner.
+  gdpr_scor: bool(true),
+  display_cookie_banner: bool(true),
   ajaxurl: required(str()),
   enabled_default: record(),
   cookie_expiration: num(365),

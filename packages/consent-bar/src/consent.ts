@@ -40,13 +40,13 @@ export interface StoreOptions {
 
 /** Cookie options from the config; a domain that does not cover this host is ignored (the browser would drop the cookie). */
 export function cookieOptions(o: StoreOptions): CookieOptions {
-  const out: CookieOptions = o.days > 0 ? { maxAge: o.days * 86400 } : {};
   const ss = /samesite\s*=\s*(lax|strict|none)/i.exec(o.attributes)?.[1].toLowerCase();
-  if (ss) out.sameSite = (ss[0].toUpperCase() + ss.slice(1)) as CookieOptions['sameSite'];
   const d = /domain\s*=\s*(\.?([^;\s]+))/i.exec(o.attributes);
-  const host = '.' + location.hostname;
-  if (d && host.endsWith('.' + d[2].toLowerCase())) out.domain = d[1];
-  return out;
+  return {
+    maxAge: o.days > 0 ? o.days * 86400 : undefined,
+    sameSite: (ss && ss[0].toUpperCase() + ss.slice(1)) as CookieOptions['sameSite'],
+    domain: d && ('.' + location.hostname).endsWith('.' + d[2].toLowerCase()) ? d[1] : undefined,
+  };
 }
 
 /**
@@ -57,12 +57,12 @@ export function readConsent(o: StoreOptions, warn: (m: string) => void): Consent
   const raw = getCookie(COOKIE);
   if (!raw) return null;
   const data = parseJSON(raw);
-  if (data === undefined) return warn(COOKIE + ' cookie is not JSON; consent treated as absent'), null;
+  if (data === undefined) return warn(COOKIE + ' cookie is not JSON'), null;
   const mine = parseFloat(o.version);
   // An unversioned cookie counts as version 1; a garbled version is older than any configured one.
   if (mine > 0 && isRecord(data) && !(parseFloat(String(data.version ?? 1)) >= mine)) return removeConsent(o), null;
   const { consent, malformed } = normalize(data);
-  if (malformed) warn(COOKIE + ' cookie is malformed; kept what parses');
+  if (malformed) warn(COOKIE + ' cookie is malformed');
   return consent;
 }
 

@@ -6,9 +6,6 @@ import { createInjector } from './injector';
 import { broadcast } from './signals';
 import { setSwitches } from './switches';
 
-/** A bundle's parts, in the injector's `Where` order (head, start of body, end of body). */
-const PARTS = ['header', 'body', 'footer'] as const;
-
 export type Controller = ReturnType<typeof createController>;
 
 /**
@@ -25,30 +22,17 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
   const transport = createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl } });
   const ifbc = CATS.find((c) => c === cfg.ifbc) ?? 'strict';
 
-  /** Ajax mode: asks for the bundles of the newly consented categories (strict always comes along). */
-  function fetchBundles(fresh: Category[]) {
-    const cats: Category[] = ['strict', ...fresh];
-    const forget = () => fresh.forEach((c) => injected.delete(c));
-    transport.request('moove_gdpr_get_scripts', { ...make((c) => cats.includes(c)), wp_lang: cfg.wp_lang }, { signal: ctx.signal }).then(
-      (res) => {
-        // Consent changed while the request was out: ask again for what is still consented.
-        if (!allowed(cats)) return forget(), load();
-        if (!isRecord(res)) return warn('moove_gdpr_get_scripts: unexpected answer');
-        PARTS.forEach((k, where) => {
-          const html = res[k];
-          if (typeof html === 'string' && html) injector.add(html, where, cats);
-        });
-      },
-      () => {
-        forget();
-        if (!ctx.signal.aborted) warn('moove_gdpr_get_scripts failed');
-      },
-    );
-  }
+  /** Queues a bundle's parts: header into <head>, body at the start of <body>, footer at its end. */
+  const inject = (b: Record<string, unknown>, cats: Category[]) =>
+    ['header', 'body', 'footer'].forEach((k, where) => {
+      const html = b[k];
+      if (typeof html === 'string' && html) injector.add(html, where, cats);
+    });
 
   /**
-   * Loads what is consented and not loaded yet: the scripts, and embeds blocked until consent
-   * (`data-gdpr-iframesrc` becomes `src`, http(s) only, while the `ifbc` category is consented).
+   * Loads what is consented and not loaded yet: the scripts (static bundles, or by ajax with strict always
+   * along), and embeds blocked until consent (`data-gdpr-iframesrc` becomes `src`, http(s) only, while the
+   * `ifbc` category is consented).
    */
   function load() {
     const on = allowed([ifbc]);
@@ -59,10 +43,23 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
     }
     const fresh = CATS.filter((c) => consent?.[c] && !injected.has(c));
     fresh.forEach((c) => injected.add(c));
-    if (!cfg.scripts_defined) return fresh.length && fetchBundles(fresh);
-    for (const c of fresh) {
-      const b = bundles && bundles[c];
-      if (b) PARTS.forEach((k, where) => b[k] && injector.add(b[k], where, [c]));
+    if (cfg.scripts_defined) for (const c of fresh) inject((bundles && bundles[c]) || {}, [c]);
+    else if (fresh.length) {
+      const cats: Category[] = ['strict', ...fresh];
+      const forget = () => fresh.forEach((c) => injected.delete(c));
+      transport
+        .request('moove_gdpr_get_scripts', { ...make((c) => cats.includes(c)), wp_lang: cfg.wp_lang }, { signal: ctx.signal })
+        .then((res) => {
+          if (!isRecord(res)) throw 0;
+          // Consent changed while the request was out: ask again for what is still consented.
+          if (allowed(cats)) return inject(res, cats);
+          forget();
+          load();
+        })
+        .catch(() => {
+          forget();
+          if (!ctx.signal.aborted) warn('moove_gdpr_get_scripts failed');
+        });
     }
   }
 
@@ -79,16 +76,16 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
     if (save !== undefined) {
       if (save && next) writeConsent(next, opts);
       else removeConsent(opts);
-      if (cfg.force_reload === 'true') setTimeout(() => location.reload(), 100);
+      if (cfg.force_reload) setTimeout(() => location.reload(), 100);
     }
     setSwitches(next || NONE);
-    broadcast(next || NONE, cfg.wp_consent_api === 'true');
+    broadcast(next || NONE, cfg.wp_consent_api);
     if (withdrawn.length) {
       withdrawn.forEach((c) => injected.delete(c));
       injector.remove(withdrawn);
       deleteCookies(log);
       stopGoogleTags(log);
-      if (cfg.ajax_cookie_removal === 'true') serverCookieRemoval(cfg.ajaxurl, cfg.gdpr_nonce);
+      if (cfg.ajax_cookie_removal) serverCookieRemoval(cfg.ajaxurl, cfg.gdpr_nonce);
     }
     load();
   }

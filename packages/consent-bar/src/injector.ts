@@ -90,8 +90,7 @@ export function createInjector(allowed: (cats: readonly Category[]) => boolean, 
     },
     remove(cats) {
       inserted = inserted.filter(([n, own]) => !own.some((c) => cats.includes(c)) || n.remove());
-      const kept = new Set<Node>(inserted.map(([n]) => n));
-      for (const s of document.querySelectorAll('script[data-gdpr]')) if (!kept.has(s)) s.remove();
+      for (const s of document.querySelectorAll('script[data-gdpr]')) if (!inserted.some(([n]) => n === s)) s.remove();
     },
     dispose() {
       disposed = true;

@@ -30,7 +30,7 @@ export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | und
       (dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0])?.focus();
     } else {
       if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus?.();
+      if (returnTo?.isConnected) returnTo.focus();
       returnTo = undefined;
     }
     emit(document, 'gdpr_lightbox:' + (open ? 'open' : 'close'));

@@ -14,17 +14,16 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const later = (ms: number, fn: () => void) => timers.push(setTimeout(() => ctx.guard(fn), ms));
   const warn = (m: string) => ctx.warn(m);
-  const debug = new URLSearchParams(location.search).has('gdpr_dbg');
-  const log = (m: string) => debug && console.warn('[dropins] consent-bar: ' + m);
+  // `?gdpr_dbg`: diagnostics on the console (each once, like every warning).
+  const log = new URLSearchParams(location.search).has('gdpr_dbg') ? warn : () => undefined;
   const session = rawStorage('session');
   const store = { version: cfg.gdpr_consent_version, days: cfg.cookie_expiration, attributes: cfg.cookie_attributes };
-  const gpc = /^(1|true)$/.test(cfg.gpc) && (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
-  if (gpc) log('Global Privacy Control: strict only');
+  const gpc = cfg.gpc && (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
 
   injectStyle('dropins-consent-bar-css', CSS);
   gcmDefault();
   let initial = readConsent(store, warn);
-  if (!initial && cfg.enable_on_scroll === 'true' && (initial = readProvisional())) writeConsent(initial, store);
+  if (!initial && cfg.enable_on_scroll && (initial = readProvisional())) writeConsent(initial, store);
   if (gpc) initial = STRICT_ONLY;
 
   const c = createController(cfg, ctx, store, gpc, initial, log);
@@ -35,10 +34,9 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     }
   };
   const modal = createModal(ctx, () => {
-    const consent = c.consent();
-    if (consent) setSwitches(consent);
+    if (c.consent()) setSwitches(c.consent()!);
     if (cfg.show_icons === 'none') document.body.classList.add('gdpr-no-icons');
-    saveButton(cfg.hide_save_btn !== 'true');
+    saveButton(!cfg.hide_save_btn);
   });
   const closeModal = () => modal?.close();
 
@@ -51,21 +49,24 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
   };
   const acceptAll = () => done(ALL, true);
   // gdpr_scor "false": a rejection is not remembered (the bar comes back on the next page).
-  const reject = () => done(STRICT_ONLY, cfg.gdpr_scor !== 'false');
+  const reject = () => done(STRICT_ONLY, cfg.gdpr_scor);
   /** The info bar's close button, per `close_btn_action`: 1 hide for the session, 2 reject, 3 accept, 4 reject and redirect. */
   const close = () => {
     const a = cfg.close_btn_action;
     if (a === 3) acceptAll();
     else if (a === 2 || a === 4) {
       reject();
-      if (a === 4 && !navigate(cfg.close_btn_rdr)) warn('close_btn_rdr is not a same-origin URL; no redirect');
+      if (a === 4 && !navigate(cfg.close_btn_rdr)) warn('bad close_btn_rdr');
     } else {
       bar(false);
       session.set(HIDDEN, '1');
     }
   };
-  const byHash = (hash = '') =>
-    /^(moove_)?gdpr_cookie_modal$/.test(hash) ? modal?.open : hash === 'gdpr-accept-cookies' ? acceptAll : hash === 'gdpr-reject-cookies' ? reject : undefined;
+  /** What a URL's hash asks for (`#gdpr_cookie_modal`, `#moove_gdpr_cookie_modal`, `#gdpr-accept-cookies`, `#gdpr-reject-cookies`). */
+  const byHash = (url?: string | null) => {
+    const hash = /#(.*?)\/?$/.exec(url || '')?.[1] || '';
+    return /^(moove_)?gdpr_cookie_modal$/.test(hash) ? modal?.open : hash === 'gdpr-accept-cookies' ? acceptAll : hash === 'gdpr-reject-cookies' ? reject : undefined;
+  };
   const CLICKS: [string, () => void][] = [
     ['.moove-gdpr-infobar-allow-all,.moove-gdpr-modal-allow-all', acceptAll],
     ['.moove-gdpr-infobar-reject-btn,.moove-gdpr-modal-reject-all', reject],
@@ -79,79 +80,74 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     const d = make((k) => k === 'strict' || Number(cfg.enabled_default[k === 'thirdparty' ? 'third_party' : k]) === 1);
     return Object.values(d).some((v, i) => i && v) ? d : null;
   };
-
-  const shown = initial || preset();
-  if (shown) setSwitches(shown);
-  else applyStrict();
-  if (initial) broadcast(initial, cfg.wp_consent_api === 'true');
+  const presetSwitches = () => {
+    const d = initial || preset();
+    if (d) setSwitches(d);
+    else applyStrict();
+  };
+  presetSwitches();
+  if (initial) broadcast(initial, cfg.wp_consent_api);
 
   /** Accept on scroll (200 px) and the hide timer, when the site enabled them: the defaults, or all. */
-  function impliedConsent() {
-    if (cfg.enable_on_scroll !== 'true') return;
-    const modes = ([] as string[]).concat(cfg.gdpr_aos_hide);
-    const accept = () => {
-      if (c.consent()) return;
-      const implied = preset() || ALL;
-      writeProvisional(implied);
-      c.decide(implied, true);
-      bar(false);
-    };
-    if (modes.includes('1') || modes.includes('true')) {
-      const y0 = scrollY;
-      ctx.listen(window, 'scroll', () => scrollY - y0 > 200 && accept(), { passive: true });
-    }
-    if (modes.includes('2')) later(Math.max(0, cfg.gdpr_aos_hide_seconds) * 1000, accept);
-  }
-
-  /** Geo mode: `moove_gdpr_localize_scripts` (cached for the session) decides the banner and the defaults. */
-  async function geo() {
-    const NAME = 'moove_gdpr_geo_cache';
-    let data = parseJSON(getCookie(NAME));
-    if (!isRecord(data)) {
-      const t = createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl } });
-      data = await t.request('moove_gdpr_localize_scripts', {}, { signal: ctx.signal }).catch(() => warn('moove_gdpr_localize_scripts failed'));
-      if (isRecord(data)) setCookie(NAME, JSON.stringify(data));
-    }
-    if (!isRecord(data)) return;
-    if (typeof data.display_cookie_banner === 'string') cfg.display_cookie_banner = data.display_cookie_banner;
-    if (isRecord(data.enabled_default)) cfg.enabled_default = data.enabled_default;
-  }
+  const accept = () => {
+    if (c.consent()) return;
+    const implied = preset() || ALL;
+    writeProvisional(implied);
+    c.decide(implied, true);
+    bar(false);
+  };
 
   /** After geo and the configured delay: load what is consented, or show the bar; then the page's hash. */
   async function init() {
-    if (cfg.geo_location === 'true' && !gpc) await geo();
-    if (cfg.script_delay > 0) await new Promise((r) => later(cfg.script_delay, () => r(0)));
+    if (cfg.geo_location && !gpc) {
+      // Geo mode: `moove_gdpr_localize_scripts` (cached for the session) decides the banner and the defaults.
+      const NAME = 'moove_gdpr_geo_cache';
+      let data = parseJSON(getCookie(NAME));
+      if (!isRecord(data)) {
+        data = await createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl } })
+          .request('moove_gdpr_localize_scripts', {}, { signal: ctx.signal })
+          .catch(() => warn('moove_gdpr_localize_scripts failed'));
+        if (isRecord(data)) setCookie(NAME, JSON.stringify(data));
+      }
+      if (isRecord(data)) {
+        if (data.display_cookie_banner !== undefined) cfg.display_cookie_banner = data.display_cookie_banner !== 'false';
+        if (isRecord(data.enabled_default)) cfg.enabled_default = data.enabled_default;
+      }
+    }
+    await new Promise<void>((r) => later(cfg.script_delay, r));
     if (ctx.signal.aborted) return;
-    if (!c.consent() && cfg.display_cookie_banner === 'false') c.decide(ALL);
-    if (c.consent()) c.load();
+    if (!c.consent() && !cfg.display_cookie_banner) c.decide(ALL);
+    c.load();
     if (c.consent() || session.get(HIDDEN)) floatingButton(true);
     else {
-      const d = preset();
-      if (d) setSwitches(d);
+      presetSwitches();
       bar(true);
-      impliedConsent();
+      const modes = ([] as string[]).concat(cfg.gdpr_aos_hide);
+      if (cfg.enable_on_scroll) {
+        const y0 = scrollY;
+        if (modes.includes('1') || modes.includes('true')) ctx.listen(window, 'scroll', () => scrollY - y0 > 200 && accept());
+        if (modes.includes('2')) later(cfg.gdpr_aos_hide_seconds * 1000, accept);
+      }
     }
-    const fn = byHash(location.hash.slice(1).replace(/\/$/, ''));
-    if (fn && fn === modal?.open) later(500, fn);
-    else fn?.();
+    byHash(location.hash)?.();
   }
 
   ctx.listen(document, 'click', (e) => {
     const t = e.target;
     if (!(t instanceof Element)) return;
     const ref = t.closest('[data-href],[href]');
-    const fn = byHash(/#(.*?)\/?$/.exec(ref?.getAttribute('data-href') || ref?.getAttribute('href') || '')?.[1]) ?? CLICKS.find(([s]) => t.closest(s))?.[1];
+    const fn = byHash(ref?.getAttribute('data-href') || ref?.getAttribute('href')) ?? CLICKS.find(([s]) => t.closest(s))?.[1];
     if (fn) return e.preventDefault(), fn();
     // A click on a disabled switch shows (and announces) the "enable strict first" note.
     const note = t.closest('.fl-disabled')?.closest('.moove-gdpr-tab-main-content')?.querySelector<HTMLElement>('.moove-gdpr-strict-secondary-warning-message');
     if (note) {
       note.style.display = '';
-      announce(note.textContent!.trim());
+      announce(note.textContent!);
     }
   });
   ctx.listen(document, 'change', (e) => {
-    const t = e.target;
-    if (!(t instanceof HTMLInputElement) || t.type !== 'checkbox') return;
+    // Only form controls fire `change`; the shortcode's and the status bar's are its category checkboxes.
+    const t = e.target as HTMLInputElement;
     if (t.closest(SHORTCODE)) shortcodeChange(t);
     else if (t.closest('#moove_gdpr_cookie_modal .moove-gdpr-status-bar')) {
       applyStrict();
@@ -167,7 +163,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     }
   });
 
-  void init().catch((e) => warn('init failed: ' + e));
+  void init().catch((e) => warn('' + e));
   return () => {
     timers.forEach(clearTimeout);
     closeModal();

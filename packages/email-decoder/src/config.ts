@@ -9,15 +9,16 @@ const PUBLIC = {
   settings__data__bot_detector_enabled: bool(),
   emailEncoderPassKey: str(),
   data__cookies_type: str(),
-  blog_home: str('/'),
+  blog_home: str(),
 };
 
 /** What it needs from `ctPublicFunctions`: endpoints, nonces and the popup's texts (ContactsEncoder::getLocalizationText). */
 const FUNCTIONS = {
   _ajax_nonce: str(),
   _rest_nonce: str(),
-  _ajax_url: str('/wp-admin/admin-ajax.php'),
-  _rest_url: str('/wp-json/'),
+  // Always localized: missing, the decoder stands down (below) rather than guess.
+  _ajax_url: str(),
+  _rest_url: str(),
   data__ajax_type: str(),
   cookiePrefix: str(),
   text__ee_click_to_select: str(),

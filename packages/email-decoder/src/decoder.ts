@@ -40,7 +40,10 @@ interface Node {
 function unbutton(el: HTMLElement, n: Node, keep?: boolean) {
   el.removeAttribute('role');
   el.removeAttribute('aria-haspopup');
-  if (n.tabbed) keep ? (el.tabIndex = -1) : el.removeAttribute('tabindex');
+  if (n.tabbed) {
+    if (keep) el.tabIndex = -1;
+    else el.removeAttribute('tabindex');
+  }
 }
 
 /**
@@ -73,29 +76,28 @@ export function createDecoder(cfg: DecoderConfig, page: WidgetContext, renderPop
     // Every string still encoded (a duplicate is sent once).
     const sent = [...new Set([...nodes.values()].map((n) => n.s))];
     const ctrl = (request = new AbortController());
-    const start = Date.now();
     fade(true);
     set({ phase: 'wait', decoded: undefined, from: el });
     unrender ??= renderPopup(decoder);
-    void transport
-      .request<string>('apbct_decode_email', decodePayload(sent, cfg), { signal: ctrl.signal, as: 'text' })
-      .catch(() => null)
-      .then((body) =>
-        // The wait text shows for at least 3 s.
-        later(start + WAIT_MS - Date.now(), () => {
-          if (ctrl.signal.aborted) return;
-          const r = interpret(body, clicked, sent, cfg.texts, (m) => page.warn(m, el));
-          set(r);
-          announce(r.decoded ? `${cfg.texts.text__ee_original_email} ${r.text}` : r.text!);
-          if (r.decoded) {
-            // Lets the server skip encoding on the next pages.
-            if (cfg.passKey) setCookie('apbct_email_encoder_passed', cfg.passKey);
-          } else {
-            fade(false);
-            later(WAIT_MS, () => request == ctrl && hide());
-          }
-        }),
-      );
+    // The wait text shows for at least 3 s: the timer starts with the click, the answer may come later.
+    void Promise.all([
+      transport.request<string>('apbct_decode_email', decodePayload(sent, cfg), { signal: ctrl.signal, as: 'text' }).catch(() => null),
+      new Promise<void>((resolve) => later(WAIT_MS, resolve)),
+    ]).then(([body]) => {
+      if (ctrl.signal.aborted) return;
+      page.guard(() => {
+        const r = interpret(body, clicked, sent, cfg.texts, (m) => page.warn(m, el));
+        set(r);
+        announce(r.decoded ? `${cfg.texts.text__ee_original_email} ${r.text}` : r.text);
+        if (r.decoded) {
+          // Lets the server skip encoding on the next pages.
+          if (cfg.passKey) setCookie('apbct_email_encoder_passed', cfg.passKey);
+        } else {
+          fade(false);
+          later(WAIT_MS, () => request == ctrl && hide());
+        }
+      });
+    });
   }
 
   const decoder: Decoder = {

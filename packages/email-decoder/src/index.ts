@@ -21,6 +21,6 @@ export { interpret, unescapeText } from './result';
 export const definition = defineWidget<Decoder>({
   name: 'email-decoder',
   selector: '[data-original-string]',
-  setup: (ctx) => createDecoder(readDecoderConfig(readGlobal('ctPublic'), readGlobal('ctPublicFunctions'), (m) => ctx.warn(m)), ctx, mountPopup),
+  setup: (ctx) => createDecoder(readDecoderConfig(readGlobal('ctPublic'), readGlobal('ctPublicFunctions'), ctx.warn), ctx, mountPopup),
   mount: (el, ctx) => ctx.config.add(el as HTMLElement, ctx),
 });

@@ -3,7 +3,6 @@ import { renderRoot } from '@dropins/core';
 import type { Decoder } from './decoder';
 
 const CENTER = 'apbct-email-encoder-elements_center';
-const FIRST = 'apbct_email_ecoder__popup_text_node_first';
 
 /**
  * The decoder dialog: a native modal `<dialog>` (the page behind is inert, Esc cancels, focus goes back to the
@@ -40,24 +39,24 @@ export function DecoderPopup({ d }: { d: Decoder }) {
         {d.cfg.brand}
       </p>
       <div id="apbct_popup_text" className={CENTER}>
-        {ok ? (
-          <p id={FIRST} className={CENTER}>
-            {t.text__ee_original_email}
-            {'\u00a0'}
-            <b className="apbct-email-encoder-select-whole-email" title={t.text__ee_click_to_select} style={{ userSelect: 'all' }}>
-              {v.text}
-            </b>
-          </p>
-        ) : wait ? (
-          <>
-            <p id={FIRST} className={CENTER}>
-              {t.text__ee_wait_for_decoding}
-            </p>
-            <p id="apbct_email_ecoder__popup_text_node_second">{t.text__ee_decoding_process}</p>
-          </>
-        ) : (
+        {v.phase == 'error' ? (
           v.text
+        ) : (
+          <p id="apbct_email_ecoder__popup_text_node_first" className={CENTER}>
+            {ok ? (
+              <>
+                {t.text__ee_original_email}
+                {'\u00a0'}
+                <b className="apbct-email-encoder-select-whole-email" title={t.text__ee_click_to_select} style={{ userSelect: 'all' }}>
+                  {v.text}
+                </b>
+              </>
+            ) : (
+              t.text__ee_wait_for_decoding
+            )}
+          </p>
         )}
+        {wait && <p id="apbct_email_ecoder__popup_text_node_second">{t.text__ee_decoding_process}</p>}
       </div>
       {wait && (
         <div className="apbct-ee-animation-wrapper" aria-hidden="true">

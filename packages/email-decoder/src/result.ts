@@ -7,9 +7,12 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 /** The server escapes its comment for HTML (`Couldn&#039;t`); turn the entities back into characters, as plain text. */
 export const unescapeText = (s: string): string =>
   s.replace(/&(#x?)?(\w+);/gi, (m, num: string | undefined, v: string) => {
-    if (!num) return NAMED[v] ?? m;
-    const code = parseInt(v, num.length > 1 ? 16 : 10);
-    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
+    try {
+      // &#0;, a code point out of range or a bad number throw, and stay as written.
+      return num ? String.fromCodePoint(parseInt(v, num[1] ? 16 : 10) || NaN) : (NAMED[v] ?? m);
+    } catch {
+      return m;
+    }
   });
 
 /** What the popup shows after a decode: the address and every decoded value, or a message. */
@@ -30,7 +33,8 @@ export function interpret(body: string | null, clicked: string, sent: string[], 
   const list: Row[] = Array.isArray(res?.data) ? res.data.filter(isRecord) : [];
   const note = (r?: Row) => (typeof r?.comment == 'string' && r.comment ? ': ' + unescapeText(r.comment) : '');
   if (body == null || res?.success === false) return fail(t.text__ee_cannot_connect + note(list[0]));
-  if (res?.success !== true || !Array.isArray(res.data)) {
+  // Anything else without a data list (an HTML error page...) is not an answer; a list lacking contacts is warned below.
+  if (res?.success !== true) {
     warn('the decode response is not the expected JSON');
     return fail(t.text__ee_cannot_decode);
   }

@@ -16,32 +16,32 @@ describe('interpret', () => {
   it('an allowed bulk answer gives the clicked address and every decoded value', () => {
     const warn = vi.fn();
     const out = interpret(fixture('responses/apbct_decode_email.allowed.bulk.json'), PHONE, [PHONE, SALES], texts, warn);
-    expect(out).toEqual({ ok: true, email: '+15550142290', decoded: expect.any(Map) });
-    if (out.ok) expect(out.decoded.get(SALES)).toBe('sales@oakandiron.shop');
+    expect(out).toEqual({ phase: 'ok', text: '+15550142290', decoded: expect.any(Map) });
+    expect(out.decoded?.get(SALES)).toBe('sales@oakandiron.shop');
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('a mailto with a query shows the address alone in the popup', () => {
     const body = JSON.stringify({ success: true, data: [{ encoded_email: SALES, is_allowed: true, decoded_email: 'a@b.test?subject=Hi&cc=c@d.test' }] });
     const out = interpret(body, SALES, [SALES], texts, vi.fn());
-    expect(out.ok && out.email).toBe('a@b.test');
-    expect(out.ok && out.decoded.get(SALES)).toBe('a@b.test?subject=Hi&cc=c@d.test');
+    expect(out.text).toBe('a@b.test');
+    expect(out.decoded?.get(SALES)).toBe('a@b.test?subject=Hi&cc=c@d.test');
   });
 
   it('blocked, cannot connect and unknown answers each get their text, prefixed by the decoder title', () => {
     expect(interpret(fixture('responses/apbct_decode_email.blocked.json'), SALES, [SALES], texts, vi.fn())).toEqual({
-      ok: false,
-      message: 'CleanTalk email decoder: Blocked: Blocked',
+      phase: 'error',
+      text: 'CleanTalk email decoder: Blocked: Blocked',
     });
-    expect(interpret(null, SALES, [SALES], texts, vi.fn())).toEqual({ ok: false, message: 'CleanTalk email decoder: Cannot connect' });
+    expect(interpret(null, SALES, [SALES], texts, vi.fn())).toEqual({ phase: 'error', text: 'CleanTalk email decoder: Cannot connect' });
     expect(interpret('{"success":false}', SALES, [SALES], texts, vi.fn())).toEqual({
-      ok: false,
-      message: 'CleanTalk email decoder: Cannot connect',
+      phase: 'error',
+      text: 'CleanTalk email decoder: Cannot connect',
     });
     const warn = vi.fn();
     expect(interpret('{"success":true,"data":"nope"}', SALES, [SALES], texts, warn)).toEqual({
-      ok: false,
-      message: 'CleanTalk email decoder: Can not decode email. Unknown reason',
+      phase: 'error',
+      text: 'CleanTalk email decoder: Can not decode email. Unknown reason',
     });
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +49,7 @@ describe('interpret', () => {
   it('the clicked contact missing from the answer: one warning, cannot decode', () => {
     const warn = vi.fn();
     const out = interpret(fixture('responses/apbct_decode_email.allowed.json'), PHONE, [SALES, PHONE], texts, warn);
-    expect(out.ok).toBe(false);
+    expect(out.phase).toBe('error');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('lacks 1 of 2');
   });

@@ -65,7 +65,7 @@ export const cartFragments = defineWidget({
       if (isFragments(fragments)) store(fragments, hashOf({ cart_hash: hash }), !session.get(key));
     };
 
-    if (!session.usable) ctx.warn('cookies must be enabled to keep the cart');
+    if (!session.usable) ctx.warn('cookies must be enabled');
     showCartWidgets(+getCookie('woocommerce_items_in_cart')! > 0);
     ctx.listen(body, 'adding_to_cart', () => showCartWidgets(true));
     ctx.listen(body, 'wc_fragment_refresh', refresh);

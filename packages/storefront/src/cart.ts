@@ -47,7 +47,7 @@ export const cart = defineWidget({
       const added = !res?.error && isFragments(fragments);
       if (res?.error) {
         if (navigate(res.product_url)) return;
-        ctx.warn('add_to_cart refused; off-site product_url not followed', button);
+        ctx.warn('off-site product_url not followed', button);
       } else if (added) {
         if (p.cart_redirect_after_add === 'yes' && navigate(p.cart_url)) return;
         fire('added_to_cart', [fragments, hashOf(res!), button]);

@@ -1,31 +1,75 @@
-import { decodeEntities, sanitizeHTML } from '@dropins/core';
+import { decodeEntities, isSafeUrl, sanitizeHTML } from '@dropins/core';
 import type { Variation } from './types';
-
-const ORIGINAL = 'data-o_content';
 
 /** A server value as text: strings and numbers only. */
 export const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? '' + v : '');
 
+const decoded = new Map<string, string>();
+/** Decodes entities, remembering the answers: each decoding parses a document, and the same texts come back. */
+const decode = (s: string) => decoded.get(s) ?? (decoded.set(s, decodeEntities(s)), decoded.get(s)!);
+
 /**
- * Product meta: SKU, weight and dimensions. A value replaces the element's text (the server's text is kept in
- * the attribute the original uses); no value brings the server's text back.
+ * Sets an attribute, or for `content` the text, first keeping the server's value in `data-o_<name>` (where
+ * the original keeps it); `null` brings the server's value back.
  */
-export function showMeta(product: ParentNode, v: Variation | null): void {
+function put(el: Element, name: string, value: string | null): void {
+  const o = 'data-o_' + name;
+  const kept = el.getAttribute(o);
+  const content = name === 'content';
+  if (value === null) {
+    if (kept === null) return;
+    if (!kept && !content) return el.removeAttribute(name);
+    value = kept;
+  } else if (kept === null) el.setAttribute(o, (content ? el.textContent : el.getAttribute(name)) ?? '');
+  // Unchanged values are not written again (an image attribute write makes the browser pick the image again).
+  if (content) el.textContent = value;
+  else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+const META = ['.product_meta .sku', 'weight', 'dimensions'].map((k) =>
+  k[0] === '.' ? k : `.product_${k}, .woocommerce-product-attributes-item--${k} .woocommerce-product-attributes-item__value`,
+);
+
+/**
+ * Where the variation's image goes, as the original maps it: element (i = the main image, w = its gallery
+ * slot, t = the first thumbnail, l = the link around the image), attribute, key of `variation.image`.
+ */
+const IMAGE = (
+  'i src src,i height src_h,i width src_w,i srcset srcset,i sizes sizes,i title title,i data-caption caption,i alt alt,' +
+  'i data-src full_src,i data-large_image full_src,i data-large_image_width full_src_w,i data-large_image_height full_src_h,' +
+  'w data-thumb src,t src gallery_thumbnail_src,l href full_src'
+)
+  .split(',')
+  .map((entry) => entry.split(' '));
+
+/**
+ * Shows a variation's SKU, weight, dimensions and image in the product, or (`null`, or a variation without
+ * them) brings the product's own back. URL-valued image attributes are checked before use.
+ */
+export function showProduct(product: ParentNode, v: Variation | null): void {
   // An empty dimensions object/"N/A" weight means "none": the product's own values come back.
   const dims = v && (typeof v.dimensions === 'string' ? v.dimensions : Object.values(v.dimensions ?? {}).some(Boolean));
-  const meta: Array<[string, string]> = [
-    ['.product_meta .sku', v ? text(v.sku) : ''],
-    ['.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value', v && text(v.weight) ? decodeEntities(text(v.weight_html)) : ''],
-    ['.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value', dims ? decodeEntities(text(v.dimensions_html)) : ''],
-  ];
-  for (const [selector, value] of meta)
-    product.querySelectorAll(selector).forEach((el) => {
-      const o = el.getAttribute(ORIGINAL);
-      if (value) {
-        if (o === null) el.setAttribute(ORIGINAL, el.textContent ?? '');
-        el.textContent = value;
-      } else if (o !== null) el.textContent = o;
-    });
+  [v && text(v.sku), v && text(v.weight) && decode(text(v.weight_html)), dims && decode(text(v.dimensions_html))].forEach((value, i) =>
+    product.querySelectorAll(META[i]).forEach((el) => put(el, 'content', value || null)),
+  );
+  const w = product.querySelector('.images .woocommerce-product-gallery__image, .images .woocommerce-product-gallery__image--placeholder');
+  const els: Record<string, Element | null | undefined> = {
+    i: w?.querySelector('.wp-post-image'),
+    w,
+    t: product.querySelector('.flex-control-nav li img'),
+    l: w?.querySelector('a'),
+  };
+  const image = (v?.image ?? {}) as Record<string, unknown>;
+  const shown = text(image.src).length > 1;
+  for (const [which, attr, key] of IMAGE) {
+    const el = els[which];
+    const raw = image[key];
+    const value = text(raw);
+    // A key the image lacks leaves the attribute as it is (as the original's jQuery .attr(name, undefined)).
+    if (el && (!shown || raw === value || typeof raw === 'number'))
+      if (!shown) put(el, attr, null);
+      else if (!/src|href|thumb|image$/.test(attr) || value.split(',').every((c) => isSafeUrl(c.trim()))) put(el, attr, value);
+  }
 }
 
 /** A new element with a class and, optionally, text. */
@@ -43,12 +87,13 @@ export function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: s
  */
 export function renderPanel(panel: Element, v: Variation, unavailableText: string): void {
   panel.replaceChildren(
-    ...(v.variation_is_visible === false
-      ? [make('p', '', unavailableText)]
-      : ['description', 'price', 'availability'].map((part) => {
-          const div = make('div', 'woocommerce-variation-' + part);
-          div.append(sanitizeHTML(text(v[part === 'description' ? 'variation_description' : part + '_html'])));
-          return div;
-        })),
+    v.variation_is_visible === false
+      ? make('p', '', unavailableText)
+      : // One pass of the sanitizer for the three parts (each parse of HTML costs a document).
+        sanitizeHTML(
+          ['description', 'price', 'availability']
+            .map((part) => `<div class="woocommerce-variation-${part}">${text(v[part === 'description' ? 'variation_description' : part + '_html'])}</div>`)
+            .join(''),
+        ),
   );
 }

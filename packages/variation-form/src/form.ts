@@ -1,8 +1,7 @@
 import { announce, createTransport, decodeEntities, emit, isRecord, parseJSON, standDown, type Cleanup, type MountContext, type Payload } from '@dropins/core';
 import { on } from './bus';
-import { make, renderPanel, showMeta } from './display';
-import { showImage } from './image';
-import { chosenIndices, createIndex, INACTIVE, match, OFF, ON, prune, type Index } from './matcher';
+import { make, renderPanel, showProduct } from './display';
+import { chosenIndices, createIndex, INACTIVE, OFF, ON, prune, type Index, type States } from './matcher';
 import { applyQuantity, planQuantity } from './quantity';
 import { ENABLED, labelSelects, NEEDED, setButton, showResetLink, slide, UNAVAILABLE } from './ui';
 import { isVariation, readVariations } from './variations';
@@ -22,7 +21,7 @@ export function mountForm(form: HTMLFormElement, ctx: MountContext<Page>): Clean
   const warn = ctx.warn;
   const $ = <T extends Element = HTMLElement>(selector: string) => form.querySelector<T>(selector);
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
-  if (!selects[0]) standDown('no .variations select in the form');
+  if (!selects[0]) standDown('no .variations select');
   const names = selects.map((s) => s.getAttribute('data-attribute_name') || s.name);
   const options = selects.map((s) => Array.from(s.options).filter((o) => o.value));
   const values = options.map((os) => os.map((o) => o.value));
@@ -31,8 +30,8 @@ export function mountForm(form: HTMLFormElement, ctx: MountContext<Page>): Clean
   const qty = $<HTMLInputElement>('.quantity input.qty[name="quantity"]');
   const resetLink = $('.reset_variations');
   const role = panel?.getAttribute('role');
-  if (!panel) warn('no .single_variation in the form');
-  if (!$(IDS)) warn('no variation_id input in the form');
+  if (!panel) warn('no .single_variation');
+  if (!$(IDS)) warn('no variation_id input');
 
   let index: Index | null = null;
   /** Ajax mode: the server's answers by combination (a variation, or false for "no such variation"). */
@@ -95,8 +94,7 @@ export function mountForm(form: HTMLFormElement, ctx: MountContext<Page>): Clean
     });
 
   const reset = () => {
-    showMeta(product, null);
-    showImage(product, null);
+    showProduct(product, null);
     fire(form, 'reset_image');
     if (panel) {
       slide(panel, false);
@@ -106,9 +104,8 @@ export function mountForm(form: HTMLFormElement, ctx: MountContext<Page>): Clean
     fire(form, 'reset_data');
   };
 
-  /** Shows a variation, or for `false` the no-match notice; `null` (no usable answer) changes nothing. */
-  const show = (v: Variation | false | null) => {
-    if (v === null) return;
+  /** Shows a variation, or for `false` the no-match notice. */
+  const show = (v: Variation | false) => {
     if (!v) {
       reset();
       if (quiet) return;
@@ -120,13 +117,12 @@ export function mountForm(form: HTMLFormElement, ctx: MountContext<Page>): Clean
       slide(note, true);
       return announce(text);
     }
-    showMeta(product, v);
-    showImage(product, v);
+    showProduct(product, v);
     if (panel) renderPanel(panel, v, params.i18n_unavailable_text);
     setIds('' + v.variation_id);
     if (qty) {
       const plan = planQuantity(qty.value, v);
-      if (plan.invalid) warn('quantity is not a number; using the minimum', qty);
+      if (plan.invalid) warn('quantity is not a number', qty);
       applyQuantity(qty, plan);
       fire(qty, 'change');
     }
@@ -146,14 +142,15 @@ export function mountForm(form: HTMLFormElement, ctx: MountContext<Page>): Clean
     let chosen = read();
     pending?.abort();
     busy(loading);
-    // Unchoosing an unavailable value can make others unavailable: settle (at most once per attribute).
-    if (index) for (let i = 0; i <= selects.length && apply(prune(index, chosenIndices(index, chosen)), true); i++) chosen = read();
+    let states: States | undefined;
+    // Unchoosing an unavailable value can make others unavailable: settle (each round unchooses one more).
+    if (index) while (apply((states = prune(index, chosenIndices(index, chosen))), true)) chosen = read();
     else if (known) pruneKnown(chosen);
     fire(form, 'woocommerce_update_variation_values');
     const count = chosen.filter(Boolean).length;
     showResetLink(resetLink, count > 0);
     if (count < selects.length) return reset();
-    if (index) return show(match(index, chosenIndices(index, chosen)) || false);
+    if (states) return show(states.match || false);
     // Still reading the inline variations: the check runs again once they are read.
     if (!known) return;
     const key = keyOf(chosen);

@@ -46,7 +46,11 @@ export function createIndex(
     active: [],
     list: [],
     add(v) {
-      for (const name in v.attributes) if (!seen.has(name)) onUnknown(name), seen.add(name);
+      for (const name in v.attributes)
+        if (!seen.has(name)) {
+          onUnknown(name);
+          seen.add(name);
+        }
       names.forEach((name, a) => {
         const raw = v.attributes[name];
         const s = raw == null ? '' : decode('' + raw);
@@ -84,30 +88,20 @@ export function chosenIndices(index: Index, chosen: string[]): number[] {
   });
 }
 
-/** The first variation matching every chosen value (unchosen attributes and "any" values match all). */
-export function match(index: Index, chosen: number[]): Variation | null {
-  const { rows, list } = index;
-  const k = chosen.length;
-  outer: for (let i = 0, base = 0; i < list.length; i++, base += k) {
-    for (let a = 0; a < k; a++) {
-      const c = chosen[a];
-      const r = rows[base + a];
-      if (c !== NONE && r !== ANY && r !== c) continue outer;
-    }
-    return list[i];
-  }
-  return null;
-}
+/** Option states per attribute, and the first variation matching every choice. */
+export type States = Uint8Array[] & { match: Variation | null };
 
 /**
  * For every attribute, the state of each option given the choices made for the OTHER attributes
- * (an attribute's own choice never limits its own options). One pass: a variation that misses no choice
- * counts for every attribute, one that misses exactly one counts for that attribute only.
+ * (an attribute's own choice never limits its own options), and in `match` the first variation matching
+ * every chosen value (unchosen attributes and "any" values match all). One pass: a variation that misses no
+ * choice counts for every attribute (and is a match), one that misses exactly one counts for that attribute only.
  */
-export function prune(index: Index, chosen: number[]): Uint8Array[] {
+export function prune(index: Index, chosen: number[]): States {
   const { rows, active, values, list } = index;
   const k = chosen.length;
-  const states = values.map((vs) => new Uint8Array(vs.length));
+  const states = values.map((vs) => new Uint8Array(vs.length)) as States;
+  states.match = null;
   const give = (a: number, r: number, state: number) => {
     const s = states[a];
     if (r === ANY) {
@@ -127,8 +121,14 @@ export function prune(index: Index, chosen: number[]): Uint8Array[] {
     }
     if (misses > 1) continue;
     const state = active[i] ? ON : INACTIVE;
-    if (misses === 1) give(missed, rows[base + missed], state);
-    else for (let a = 0; a < k; a++) give(a, rows[base + a], state);
+    if (misses) give(missed, rows[base + missed], state);
+    else {
+      states.match ??= list[i];
+      for (let a = 0; a < k; a++) give(a, rows[base + a], state);
+    }
   }
   return states;
 }
+
+/** The first variation matching every chosen value (unchosen attributes and "any" values match all). */
+export const match = (index: Index, chosen: number[]): Variation | null => prune(index, chosen).match;

@@ -1,12 +1,22 @@
 import { createTransport, isRecord, readConfig, readGlobal, sameOriginUrl, str, type Field, type Transport, type WidgetContext } from '@dropins/core';
-import { installDiscountApi } from './discount';
+import { setDiscountTransport } from './discount';
 import type { DiscountParams, Params } from './types';
+
+/** Woo Discount Rules, when the page has it: its params, one request queue per purpose, usable selectors. */
+export interface Discounts {
+  cfg: DiscountParams;
+  price: Transport;
+  table: Transport;
+  /** Where the price for the quantity goes. */
+  target: string;
+  /** What is dimmed while the bulk table reloads. */
+  dim: string;
+}
 
 /** What `setup` reads once per page. */
 export interface Page {
   params: Params;
-  /** Woo Discount Rules, when the page has it: its params and one request queue per purpose. */
-  discounts: { cfg: DiscountParams; price: Transport; table: Transport } | null;
+  discounts: Discounts | null;
 }
 
 /** A schema of string fields (WordPress localizes strings); missing ones are empty, malformed ones warned about. */
@@ -37,11 +47,29 @@ export function setupPage(ctx: WidgetContext): Page {
       warn,
     ) as unknown as DiscountParams);
   if (!cfg || !sameOriginUrl(cfg.ajaxurl)) {
-    if (raw !== undefined) warn('awdr_params is unusable; discount pricing is off');
+    if (raw !== undefined) warn('awdr_params is unusable');
     return { params, discounts: null };
   }
   // Separate queues, so a slow bulk table never holds up the price of the quantity just typed.
   const make = () => createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl, nonceField: 'awdr_nonce' }, nonce: cfg.nonce });
-  installDiscountApi(make(), ctx.signal);
-  return { params, discounts: { cfg, price: make(), table: make() } };
+  /** A selector from the shop's settings, or the default when it is empty or broken (one warning then). */
+  const selector = (s: string, fallback: string) => {
+    try {
+      return document.querySelector(s), s;
+    } catch {
+      if (s) warn(`bad selector ${s}`);
+      return fallback;
+    }
+  };
+  setDiscountTransport(make(), ctx.signal);
+  return {
+    params,
+    discounts: {
+      cfg,
+      price: make(),
+      table: make(),
+      target: selector(cfg.custom_target_variable_product, '.woocommerce-variation-price'),
+      dim: selector(cfg.awdr_opacity_to_bulk_table, 'div.awdr-bulk-customizable-table'),
+    },
+  };
 }

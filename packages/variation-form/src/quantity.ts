@@ -24,14 +24,17 @@ const str = (n: number | null) => (n === null ? null : '' + n);
  * @example planQuantity('12', { max_qty: 9, min_qty: 1, ... }) // { value: '9', min: '1', max: '9', ... }
  */
 export function planQuantity(current: string, variation: Variation): QuantityPlan {
-  if (variation.is_sold_individually === 'yes') return { value: '1', min: '1', max: null, hide: true, invalid: false };
-  const min = toNumber(variation.min_qty);
-  const max = toNumber(variation.max_qty);
-  const q = toNumber(current);
-  let n = q ?? min ?? 1;
-  if (max !== null && n > max) n = max;
-  if (min !== null && n < min) n = min;
-  return { value: '' + n, min: str(min), max: str(max), hide: false, invalid: q === null && !!current.trim() };
+  const one = variation.is_sold_individually === 'yes';
+  const min = one ? 1 : toNumber(variation.min_qty);
+  const max = one ? null : toNumber(variation.max_qty);
+  const q = one ? 1 : toNumber(current);
+  return {
+    value: '' + Math.max(min ?? -Infinity, Math.min(max ?? Infinity, q ?? min ?? 1)),
+    min: str(min),
+    max: str(max),
+    hide: one,
+    invalid: q === null && !!current.trim(),
+  };
 }
 
 /** Applies a plan to the input (and hides or shows its `.quantity` wrapper). */

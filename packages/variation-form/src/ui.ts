@@ -15,9 +15,9 @@ export function slide(el: HTMLElement, open: boolean): void {
   if (!el.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return shut();
   const frames = [{ height: 0, opacity: 0 }, { height: el.scrollHeight + 'px', opacity: 1 }].map((f) => ({ ...f, overflow: 'hidden' }));
   const anim = el.animate(open ? frames : frames.reverse(), 200);
+  running.set(el, anim);
   // A newer slide cancels this one: it then never finishes, and its rejected promise is expected.
   anim.finished.then(shut, () => undefined);
-  running.set(el, anim);
 }
 
 /** The add-to-cart button's three states: selection needed, variation unavailable, enabled. */
@@ -29,9 +29,8 @@ export const ENABLED = 2;
 export function setButton(form: Element, state: number): void {
   const on = state === ENABLED;
   form.querySelectorAll('.single_add_to_cart_button').forEach((b) => {
-    b.classList.toggle('disabled', !on);
-    b.classList.toggle('wc-variation-selection-needed', state === NEEDED);
-    b.classList.toggle('wc-variation-is-unavailable', state === UNAVAILABLE);
+    // disabled, plus why: selection needed (state 0) or variation unavailable (state 1).
+    ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'].forEach((c, i) => b.classList.toggle(c, i ? state === i - 1 : !on));
     // The button stays focusable (a click explains why it does nothing), so say it is disabled.
     if (on) b.removeAttribute('aria-disabled');
     else b.setAttribute('aria-disabled', 'true');

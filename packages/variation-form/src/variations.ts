@@ -27,22 +27,21 @@ export function readVariations(text: string | null, index: Index, warn: (m: stri
   let start = 0;
   let end = 0;
   let rest = '';
-  let broken = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const step = () => {
     const until = performance.now() + 8;
-    for (let m, n = 0; !broken && (m = token.exec(s)); ) {
+    for (let m; (m = token.exec(s)); )
       if (s[m.index] === '{') {
         if (!depth++) start = m.index;
       } else if (s[m.index] === '}' && !--depth) {
-        rest += s.slice(end, start) + ' 0 ';
-        const v = parseJSON(s.slice(start, (end = token.lastIndex)));
-        if (v === undefined) broken = true;
-        else if (isVariation(v)) index.add(v);
-        if (!(++n % 32) && performance.now() > until) return void (timer = setTimeout(step));
+        const v = parseJSON(s.slice(start, token.lastIndex));
+        if (isVariation(v)) index.add(v);
+        // A broken object leaves a stray brace in the rest, which then does not parse either.
+        rest += s.slice(end, start) + (v === undefined ? '}' : ' 0 ');
+        end = token.lastIndex;
+        if (performance.now() > until) return void (timer = setTimeout(step));
       }
-    }
-    const all = broken || parseJSON(rest + s.slice(end));
+    const all = parseJSON(rest + s.slice(end));
     if (Array.isArray(all)) {
       if (all.length > index.list.length) warn(`skipped ${all.length - index.list.length} malformed variations`);
       return done(true);

@@ -1,6 +1,7 @@
 // The inline form on the fixture product (12 variations): what a visitor sees and what other scripts hear.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWarnings } from '@dropins/core';
+import { createRegistry, resetWarnings } from '@dropins/core';
+import { definition } from '../src/index';
 import { chooseAll, choose, fixtureHTML, mountPage, PARAMS, text, unmountPage } from './helpers';
 
 const html = fixtureHTML('variable-product.html');
@@ -156,6 +157,26 @@ describe('variation-form (inline variations)', () => {
     form.querySelector('.single_variation')!.addEventListener('hide_variation', () => seen.push('hide_variation'));
     choose(form, 'attribute_pa_color', 'red');
     expect(seen).toEqual(['check_variations', 'woocommerce_update_variation_values', 'hide_variation', 'reset_data', 'woocommerce_variation_has_changed']);
+  });
+
+  it('reads a big product in steps: busy meanwhile, then shows the choice made while reading', async () => {
+    // Every clock reading is 5 ms later, so reading the 12 variations takes several steps.
+    let t = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
+    document.body.innerHTML = html;
+    Object.assign(window, { wc_add_to_cart_variation_params: PARAMS });
+    const registry = createRegistry();
+    registry.register(definition);
+    registry.scan();
+    const form = $<HTMLFormElement>('form.variations_form');
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    chooseAll(form, 'red', 'm', 'Merino');
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('4212');
+    expect(text($('.single_variation .woocommerce-variation-price'))).toBe('$28.00');
+    registry.unmount();
   });
 
   it('stops listening when unmounted', async () => {
