@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.stryker-tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.stryker-tmp/**', '.sizeprobe/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,7 +34,7 @@ export function bar(on: boolean): void {
 
 /** Our small stylesheet: zero specificity (`:where`), so the plugin's own CSS wins wherever it is loaded. */
 export const CSS =
-  `:where(#${BAR}){position:fixed;inset:auto 0 0;z-index:99990;background:#fff;padding:1em;box-shadow:0 0 8px #0004}` +
+  `:where(#${BAR}){position:fixed;inset:auto 0 0;z-index:99990;background:#fff;padding:1em;border-top:1px solid}` +
   `:where(#${BAR}.gdpr_infobar_postion_top){inset:0 0 auto}` +
   `:where(#${FLOAT}){position:fixed;left:1em;bottom:1em}` +
   ':where(#moove_gdpr_cookie_modal){padding:0;max-width:56rem;border:0}';

@@ -35,7 +35,7 @@ export function stopGoogleTags(log: (m: string) => void): void {
     const src = httpUrl(s.getAttribute('src'));
     if (src) {
       const id = new URL(src).searchParams.get('id');
-      if (id && /^[\w-]+$/.test(id)) (window as unknown as Record<string, boolean>)['ga-disable-' + id] = true;
+      if (id) (window as unknown as Record<string, boolean>)['ga-disable-' + id] = true;
       s.remove();
       log('script_removed: ' + src);
     }

@@ -40,8 +40,8 @@ export interface StoreOptions {
 
 /** Cookie options from the config; a domain that does not cover this host is ignored (the browser would drop the cookie). */
 export function cookieOptions(o: StoreOptions): CookieOptions {
-  const ss = /samesite\s*=\s*(lax|strict|none)/i.exec(o.attributes)?.[1].toLowerCase();
-  const d = /domain\s*=\s*(\.?([^;\s]+))/i.exec(o.attributes);
+  const ss = /samesite=(lax|strict|none)/i.exec(o.attributes)?.[1].toLowerCase();
+  const d = /domain=(\.?([^;\s]+))/i.exec(o.attributes);
   return {
     maxAge: o.days > 0 ? o.days * 86400 : undefined,
     sameSite: (ss && ss[0].toUpperCase() + ss.slice(1)) as CookieOptions['sameSite'],

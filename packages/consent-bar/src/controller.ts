@@ -1,7 +1,7 @@
 import { createTransport, httpUrl, isRecord, type WidgetContext } from '@dropins/core';
 import { deleteCookies, serverCookieRemoval, stopGoogleTags } from './cleanup';
 import { parseBundles, type Settings } from './config';
-import { CATS, NONE, make, removeConsent, writeConsent, type Category, type Consent, type StoreOptions } from './consent';
+import { CATS, NONE, STRICT_ONLY, make, removeConsent, writeConsent, type Category, type Consent, type StoreOptions } from './consent';
 import { createInjector } from './injector';
 import { broadcast } from './signals';
 import { setSwitches } from './switches';
@@ -69,8 +69,8 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
    * cookies, Google tags, the server's cookies) and loads what gained it.
    */
   function decide(next: Consent | null, save?: boolean) {
-    if (next && gpc) next = make((c) => c === 'strict' && next!.strict);
     if (!next?.strict) next = null;
+    else if (gpc) next = STRICT_ONLY;
     const withdrawn = CATS.filter((c) => (consent?.[c] || injected.has(c)) && !next?.[c]);
     consent = next;
     if (save !== undefined) {

@@ -36,8 +36,9 @@ export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | und
     emit(document, 'gdpr_lightbox:' + (open ? 'open' : 'close'));
   };
 
-  // Esc closes the native dialog: its `close` event brings body classes and focus along.
-  ctx.listen(dialog, 'close', () => toggle(false));
+  // Esc closes the native dialog: its `close` event brings body classes and focus along (unless the event is
+  // a late one from an earlier close and the dialog is open again).
+  ctx.listen(dialog, 'close', () => dialog.open || toggle(false));
   ctx.listen(dialog, 'keydown', (e) => trapTab(e as KeyboardEvent, dialog));
   // A click on the backdrop lands on the dialog element itself.
   ctx.listen(dialog, 'click', (e) => e.target === dialog && toggle(false));

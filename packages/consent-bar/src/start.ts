@@ -71,7 +71,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     ['.moove-gdpr-infobar-allow-all,.moove-gdpr-modal-allow-all', acceptAll],
     ['.moove-gdpr-infobar-reject-btn,.moove-gdpr-modal-reject-all', reject],
     [`.moove-gdpr-modal-save-settings,${SHORTCODE} .gdpr-shr-save-settings`, () => done(readSwitches(), true)],
-    ['#moove_gdpr_cookie_info_bar .moove-gdpr-infobar-close-btn', close],
+    ['.moove-gdpr-infobar-close-btn', close],
     ['.moove-gdpr-modal-close', closeModal],
   ];
 
@@ -129,7 +129,10 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
         if (modes.includes('2')) later(cfg.gdpr_aos_hide_seconds * 1000, accept);
       }
     }
-    byHash(location.hash)?.();
+    // As the original: the modal asked for by the hash opens after 500 ms, the decisions at once.
+    const fn = byHash(location.hash);
+    if (fn && fn === modal?.open) later(500, fn);
+    else fn?.();
   }
 
   ctx.listen(document, 'click', (e) => {
@@ -157,7 +160,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
   // Trigger spans printed with role="button" work from the keyboard too.
   ctx.listen(document, 'keydown', (e) => {
     const { key, target: t } = e as KeyboardEvent;
-    if ((key === 'Enter' || key === ' ') && t instanceof HTMLElement && t.matches('[role="button"][data-href]:not(a,button,input)')) {
+    if ((key === 'Enter' || key === ' ') && t instanceof HTMLElement && t.matches('[role=button][data-href]:not(a,button,input)')) {
       e.preventDefault();
       t.click();
     }

@@ -29,13 +29,13 @@ export interface Index {
  * An empty index for the attribute `names` whose options are `values[a]` (placeholder excluded). `decode`
  * turns entity-encoded variation values into the text the options carry; `onUnknown` hears, once per name,
  * attribute names no select carries (the variation still matches on the others).
- * @example const index = createIndex(['attribute_pa_color'], [['red', 'navy']]); index.add(variation);
+ * @example const index = createIndex(['attribute_pa_color'], [['red', 'navy']], decodeEntities, warnUnknown); index.add(variation);
  */
 export function createIndex(
   names: string[],
   values: string[][],
-  decode: (s: string) => string = (s) => s,
-  onUnknown: (name: string) => void = () => undefined,
+  decode: (s: string) => string,
+  onUnknown: (name: string) => void,
 ): Index {
   const seen = new Set(names);
   const lookup = values.map((vs) => new Map(vs.map((v, i) => [v, i])));
@@ -72,8 +72,8 @@ export function buildIndex(
   list: Variation[],
   names: string[],
   values: string[][],
-  decode?: (s: string) => string,
-  onUnknown?: (name: string) => void,
+  decode: (s: string) => string = (s) => s,
+  onUnknown: (name: string) => void = () => undefined,
 ): Index {
   const index = createIndex(names, values, decode, onUnknown);
   list.forEach(index.add);

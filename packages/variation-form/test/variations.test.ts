@@ -14,7 +14,7 @@ const VALUES = [['red', 'navy', 'forest'], ['s', 'm', 'l', 'xl'], ['Merino', 'Me
 
 /** Reads `raw` to the end (running the yielded steps); returns what `done` said, the index and the warnings. */
 function read(raw: string | null) {
-  const index = createIndex(NAMES, VALUES);
+  const index = createIndex(NAMES, VALUES, (s) => s, () => undefined);
   const warnings: string[] = [];
   let inline: boolean | undefined;
   readVariations(raw, index, (m) => warnings.push(m), (ok) => (inline = ok));
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('reading the inline variations', () => {
   it('gives a small product the same index as JSON.parse, synchronously', () => {
-    const index = createIndex(NAMES, VALUES);
+    const index = createIndex(NAMES, VALUES, (s) => s, () => undefined);
     let inline: boolean | undefined;
     readVariations(text, index, () => undefined, (ok) => (inline = ok));
     expect(inline).toBe(true);
@@ -48,7 +48,7 @@ describe('reading the inline variations', () => {
     let t = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
     const big = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ ...fixture[i % 12], variation_id: 9000 + i })));
-    const index = createIndex(NAMES, VALUES);
+    const index = createIndex(NAMES, VALUES, (s) => s, () => undefined);
     let inline: boolean | undefined;
     readVariations(big, index, () => undefined, (ok) => (inline = ok));
     expect(inline).toBeUndefined();
@@ -62,7 +62,7 @@ describe('reading the inline variations', () => {
   it('stops reading when told to', () => {
     let t = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += 5));
-    const index = createIndex(NAMES, VALUES);
+    const index = createIndex(NAMES, VALUES, (s) => s, () => undefined);
     const done = vi.fn();
     const stop = readVariations(JSON.stringify([...fixture, ...fixture]), index, () => undefined, done);
     stop();
