@@ -2,6 +2,7 @@
 // the responder decides the answer: a status and body (optionally after a delay on the fake clock), a network
 // error, or a request that never answers (ignoring its abort signal, or honouring it like real fetch).
 import type { FetchLike } from '../src/transport';
+import { vi, type MockInstance } from 'vitest';
 
 export interface Call {
   url: string;
@@ -59,4 +60,15 @@ export function track<T>(p: Promise<T>): { settled: boolean; value?: T; error?: 
     (error: unknown) => Object.assign(state, { settled: true, error, at: Date.now() }),
   );
   return state;
+}
+
+/** Per test: fake timers from time 0 and a silenced console.warn (returned, for assertions on the catalogue). */
+export function startFakeClock(): MockInstance<typeof console.warn> {
+  vi.useFakeTimers({ now: 0 });
+  return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
+export function stopFakeClock(): void {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTransport, TransportError, type Endpoint, type TransportOptions } from '../src/transport';
 import { REFRESH_REUSE_MS } from '../src/transport-refresh';
-import { fakeFetch, isRefresh, json, text, track, type Call, type Reply } from './transport-fake';
+import { fakeFetch, isRefresh, json, text, track, type Call, type Reply, startFakeClock, stopFakeClock } from './transport-fake';
 
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(import.meta.dirname, '../../../../shared'), 'fixtures/cleantalk');
 const fixture = (p: string) => readFileSync(resolve(shared, p), 'utf8');
@@ -17,15 +17,11 @@ const rest: Endpoint = { kind: 'rest', restUrl: '/wp-json/', namespace: 'cleanta
 const ajax: Endpoint = { kind: 'ajax', ajaxUrl: '/wp-admin/admin-ajax.php', nonceField: '_ajax_nonce' };
 const refresh = { url: '/', pluginName: 'antispam' };
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: ReturnType<typeof startFakeClock>;
 beforeEach(() => {
-  vi.useFakeTimers({ now: 0 });
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  warn = startFakeClock();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(stopFakeClock);
 
 /** `main` answers the plugin's own calls (by attempt number), `remote` the fresh-nonce call. */
 function setup(main: (attempt: number, call: Call) => Reply, remote: () => Reply = () => FRESH, opts: Partial<TransportOptions> = {}) {

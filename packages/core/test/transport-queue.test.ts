@@ -3,17 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEventListeners } from 'node:events';
 import { createTransport, TransportError } from '../src/transport';
-import { fakeFetch, json, text, track, type Reply } from './transport-fake';
+import { fakeFetch, json, text, track, type Reply, startFakeClock, stopFakeClock } from './transport-fake';
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: ReturnType<typeof startFakeClock>;
 beforeEach(() => {
-  vi.useFakeTimers({ now: 0 });
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  warn = startFakeClock();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(stopFakeClock);
 
 function setup(reply: (route: string) => Reply) {
   const f = fakeFetch((call) => reply(call.url.split('/').pop() ?? ''));

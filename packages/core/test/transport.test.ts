@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTransport, encodeForm, TransportError, MESSAGES, type TransportOptions } from '../src/transport';
-import { fakeFetch, json, text, track, type Reply } from './transport-fake';
+import { fakeFetch, json, text, track, type Reply, startFakeClock, stopFakeClock } from './transport-fake';
 
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(import.meta.dirname, '../../../../shared'), 'fixtures/cleantalk');
 const fixture = (p: string) => readFileSync(resolve(shared, p), 'utf8');
@@ -12,15 +12,11 @@ const fixture = (p: string) => readFileSync(resolve(shared, p), 'utf8');
 const rest = { kind: 'rest', restUrl: 'https://oakandiron.shop/wp-json/', namespace: 'cleantalk-antispam/v1' } as const;
 const ajax = { kind: 'ajax', ajaxUrl: '/wp-admin/admin-ajax.php', nonceField: '_ajax_nonce' } as const;
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: ReturnType<typeof startFakeClock>;
 beforeEach(() => {
-  vi.useFakeTimers({ now: 0 });
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  warn = startFakeClock();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(stopFakeClock);
 
 function setup(reply: (i: number) => Reply, opts: Partial<TransportOptions> = {}) {
   const f = fakeFetch((_, i) => reply(i));
