@@ -50,11 +50,13 @@ for (const path of ['/cookies', '/cookies-ajax']) {
           await installOracle(page);
           await open(page, path);
           for (const a of actions) await perform(page, a);
-          await page.waitForLoadState('networkidle');
-          expect(await violations(page)).toEqual([]);
+          // Not 'networkidle': an embed iframe removed by a withdrawal mid-load can keep Playwright from ever
+          // seeing the network idle. Poll for the outcome instead.
           const end = await stored(page);
-          const log = await fixtureLog(page);
-          for (const cat of ['thirdparty', 'advanced']) if (end?.strict === '1' && end[cat] === '1') expect(log).toContain(`${cat}:header`);
+          for (const cat of ['thirdparty', 'advanced']) {
+            if (end?.strict === '1' && end[cat] === '1') await expect.poll(() => fixtureLog(page)).toContain(`${cat}:header`);
+          }
+          expect(await violations(page)).toEqual([]);
         } finally {
           await context.close();
         }
