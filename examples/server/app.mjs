@@ -153,6 +153,7 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
       headers: req.headers,
       cookies,
       session: sessions.get(sid),
+      sid,
       setCookie: (c) => setCookies.push(c),
     };
 
@@ -184,8 +185,8 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
       result = await dispatch('get', path, request);
     }
     const headers = setCookies.length ? { 'Set-Cookie': setCookies } : {};
-    log.push({ method: req.method, path, query: request.query, body: request.body, headers: { nonce: req.headers['x-wp-nonce'] } });
-    if (log.length > 500) log.shift();
+    log.push({ sid, method: req.method, path, query: request.query, body: request.body, headers: { nonce: req.headers['x-wp-nonce'] } });
+    if (log.length > 5000) log.shift();
 
     if (matched) {
       if (result && result.__reply) {

@@ -22,7 +22,7 @@ export default function register(app) {
     }
     return raw.toLowerCase().includes(SPAM);
   };
-  const record = (req, to) => st.posts.push({ to, method: req.method, raw: req.raw, body: req.body, at: Date.now() });
+  const record = (req, to) => st.posts.push({ sid: req.sid, to, method: req.method, raw: req.raw, body: req.body, at: Date.now() });
 
   /** One handler on both the REST route (nonce in X-WP-Nonce) and admin-ajax (`_ajax_nonce`). */
   const both = (rest, actions, fn, ajaxDenied = () => app.reply(403, '-1', { type: 'text/plain' })) => {
@@ -43,7 +43,7 @@ export default function register(app) {
         cookies = null;
       }
       if (!cookies || typeof cookies !== 'object') return { success: false, error: 'AltSessions: no cookies given.' };
-      const sid = req.cookies.demo_sid ?? 'anonymous';
+      const sid = req.sid;
       st.alt[sid] = { ...st.alt[sid], ...cookies };
       return app.fixtureJSON('cleantalk/responses/alt_sessions.ok.json');
     },
@@ -93,11 +93,12 @@ export default function register(app) {
     return app.reply(200, page('Comment received', '<p>Your comment is awaiting moderation.</p>'), { type: 'text/html; charset=utf-8' });
   });
 
-  app.get('/__demo/cleantalk/posts', () => st.posts);
-  app.get('/__demo/cleantalk/alt', () => st.alt);
-  app.get('/__demo/cleantalk/clear', () => {
-    st.posts.length = 0;
-    st.alt = {};
+  // Per visitor session, so parallel tests see only their own posts.
+  app.get('/__demo/cleantalk/posts', (req) => st.posts.filter((p) => p.sid === req.sid));
+  app.get('/__demo/cleantalk/alt', (req) => st.alt[req.sid] ?? {});
+  app.get('/__demo/cleantalk/clear', (req) => {
+    st.posts = st.posts.filter((p) => p.sid !== req.sid);
+    delete st.alt[req.sid];
     return { ok: true };
   });
 }
