@@ -1,4 +1,4 @@
-import { cookieNames, httpUrl, removeCookie } from '@dropins/core';
+import { cookieNames, httpUrl, removeCookie, sameOriginUrl } from '@dropins/core';
 import { COOKIE, clearProvisional } from './consent';
 
 /**
@@ -20,9 +20,12 @@ export function deleteCookies(log: (m: string) => void): void {
   clearProvisional();
 }
 
-/** Asks the server to expire its own (HttpOnly) cookies, by beacon so a reload cannot cut it short. */
+/**
+ * Asks the server to expire its own (HttpOnly) cookies, by beacon so a reload cannot cut it short. Only to this
+ * site: the beacon carries the nonce.
+ */
 export function serverCookieRemoval(ajaxurl: string, nonce: string): void {
-  const url = httpUrl(ajaxurl);
+  const url = sameOriginUrl(ajaxurl);
   if (url) navigator.sendBeacon(url, new URLSearchParams({ action: 'moove_gdpr_remove_php_cookies', security: nonce, type: 'navigatorBeacon' }));
 }
 

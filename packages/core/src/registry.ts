@@ -1,5 +1,5 @@
 import { createContext } from './context';
-import { report, warn, describe } from './errors';
+import { report, warn } from './errors';
 import { StandDown, type Cleanup, type WidgetDefinition } from './widget';
 
 interface Entry {
@@ -145,4 +145,3 @@ export function createRegistry(): Registry {
   };
 }
 
-export { describe };
