@@ -8,17 +8,24 @@ const { join } = require('node:path');
 
 // The issue asks for 8 KB; Preact via compat with the hooks the widgets use is 7.1 KB of it alone (see README).
 const RUNTIME_BUDGET = '9.5 KB';
-// The ESM build's manifest: each widget entry and the chunks it imports (see rollup.config.mjs).
+// The ESM build's manifest: each widget entry and the chunks it imports, and under "@core" the chunks that hold only
+// core code (see rollup.config.mjs).
 const manifestFile = join(__dirname, 'dist/esm/manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+const core = new Set(manifest['@core'] || []);
+const widgets = Object.keys(manifest).filter((k) => k !== '@core');
 /** Chunks imported by an entry, other than the runtime itself. */
 const extras = (dir) => ((manifest[dir] && manifest[dir].imports) || []).filter((f) => f !== 'runtime.js');
 const count = {};
-for (const dir of Object.keys(manifest)) for (const f of extras(dir)) count[f] = (count[f] || 0) + 1;
-/** A widget's cost on top of the shared runtime: its own chunk plus the chunks no other widget loads. */
-const onTop = (dir) => [`dist/esm/${dir}.js`, ...extras(dir).filter((f) => count[f] === 1).map((f) => `dist/esm/${f}`)];
-/** Optional core parts (transport, sanitizer, modal …) that several widgets share: loaded once per page. */
-const sharedExtras = Object.keys(count).filter((f) => count[f] > 1).map((f) => `dist/esm/${f}`);
+for (const dir of widgets) for (const f of extras(dir)) count[f] = (count[f] || 0) + 1;
+/**
+ * A widget's cost on top of the shared runtime: its own chunk plus any non-core chunk no other widget loads. Core's
+ * optional parts (transport, sanitizer, modal …) are part of "Preact via compat + core" (#7) and are measured once,
+ * in their own row, whichever widgets load them.
+ */
+const onTop = (dir) => [`dist/esm/${dir}.js`, ...extras(dir).filter((f) => count[f] === 1 && !core.has(f)).map((f) => `dist/esm/${f}`)];
+/** Chunks loaded on demand by more than one widget, or holding only core code. */
+const sharedExtras = Object.keys(count).filter((f) => count[f] > 1 || core.has(f)).sort().map((f) => `dist/esm/${f}`);
 const entries = [{ name: 'runtime (Preact via compat + core), ESM chunk', path: 'dist/esm/runtime.js', limit: RUNTIME_BUDGET, gzip: true }];
 
 for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
@@ -31,6 +38,6 @@ for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
   entries.push({ name: `${dir}: on top of the runtime (ESM chunks)`, path: onTop(dir), limit: budget.esm, gzip: true });
 }
 
-if (sharedExtras.length) entries.push({ name: 'shared core chunks (transport, sanitizer, UI …), ESM', path: sharedExtras, limit: '7 KB', gzip: true });
+if (sharedExtras.length) entries.push({ name: 'core loaded on demand (transport, sanitizer, UI …), ESM chunks', path: sharedExtras, limit: '7 KB', gzip: true });
 
 module.exports = entries;

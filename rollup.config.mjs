@@ -1,7 +1,7 @@
 // One definition for every output: each widget's classic script (IIFE), the shared-runtime ES-module build,
 // and each package's npm build. Widgets are discovered from packages/*/package.json ("dropins.widget").
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -54,13 +54,20 @@ const iife = widgets.map(({ dir, pkg }) => ({
   },
 }));
 
+const CORE = /\/packages\/core\/src\//;
+/** The chunk an optional core module goes to: its file name without a suffix (transport-wire.ts → transport). */
+const coreChunk = (id) => CORE.test(id) && basename(id).replace(/(-(wire|refresh|types))?\.tsx?$/, '');
 const RUNTIME_CORE = /\/packages\/core\/src\/(widget|errors|context|registry|schema|runtime|config|ui\/root)\.tsx?$/;
 
 /** Writes dist/esm/manifest.json: each widget's entry and the chunks it imports, for the size budgets. */
 const manifest = () => ({
   name: 'dropins-manifest',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    let chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    // A core file only re-exported or tree-shaken away still gets its manual chunk; nothing imports it: drop it.
+    const imported = new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]));
+    for (const c of chunks) if (!c.isEntry && !imported.has(c.fileName)) delete bundle[c.fileName], delete bundle[c.fileName + '.map'];
+    chunks = chunks.filter((c) => bundle[c.fileName]);
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const closure = (file, seen = new Set()) => {
       for (const dep of byFile.get(file)?.imports ?? []) if (!seen.has(dep)) closure(dep, seen.add(dep));
@@ -68,6 +75,8 @@ const manifest = () => ({
     };
     const out = {};
     for (const c of chunks) if (c.isEntry) out[c.name] = { file: c.fileName, imports: [...closure(c.fileName)] };
+    // Chunks holding only core code (besides runtime.js): core loaded on demand, measured in its own size row.
+    out['@core'] = chunks.filter((c) => !c.isEntry && c.name !== 'runtime' && Object.keys(c.modules).every((m) => CORE.test(m))).map((c) => c.fileName).sort();
     this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(out, null, 2) });
   },
 });
@@ -86,7 +95,8 @@ const esm = {
     chunkFileNames: '[name].js',
     // runtime.js = Preact (via compat) + the core every widget needs. The heavier, optional parts of core
     // (transport, sanitizer, modal, popup, lightbox) go into chunks of their own, shared by the widgets using them.
-    manualChunks: (id) => (id.includes('/node_modules/preact/') || RUNTIME_CORE.test(id) ? 'runtime' : undefined),
+    // Optional core parts get chunks of their own even when one widget uses them: they are core, not that widget's code.
+    manualChunks: (id) => (id.includes('/node_modules/preact/') || RUNTIME_CORE.test(id) ? 'runtime' : coreChunk(id) || undefined),
     plugins: [minify()],
   },
 };
