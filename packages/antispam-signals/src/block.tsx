@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { isRecord, Modal, parseJSON, renderRoot, sanitizeHTML } from '@dropins/core';
 
 /** What a blocked answer carries. */
@@ -27,36 +26,30 @@ export function parseBlock(text: string, brand: string): Block | null {
 export const blockContent = (message: string): DocumentFragment =>
   sanitizeHTML(message.replace(/(^|[^"'=>\w/])(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/g, '$1<a href="$2" target="_blank">$2</a>'));
 
-function BlockDialog({ title, content, onGone }: { title: string; content: DocumentFragment; onGone: () => void }) {
-  const [open, setOpen] = useState(true);
-  const close = () => {
-    setOpen(false);
-    setTimeout(onGone, 450);
-  };
-  return (
-    <Modal open={open} onClose={close} title={title} className="cleantalk-modal">
-      <div id="cleantalk-modal-content" ref={(el) => el?.replaceChildren(content.cloneNode(true))} />
-    </Modal>
-  );
-}
-
 let current: (() => void) | undefined;
 
 /**
- * Shows the block message in the core modal (one at a time), fires `apbctAjaxBockAlert` as the original does,
- * stops page loading when asked, and for NEX-Forms (the one integration that needs it) disables its button.
+ * Shows the block message in the core modal (one at a time; closing it unmounts it, and the modal gives focus
+ * back), fires `apbctAjaxBockAlert` as the original does, stops page loading when asked, and for NEX-Forms
+ * (the one integration that needs it) disables its button.
  */
 export function showBlock(b: Block, title: string, widget: string): void {
   document.dispatchEvent(new CustomEvent('apbctAjaxBockAlert', { bubbles: true, detail: { message: b.message } }));
   current?.();
   const host = document.body.appendChild(document.createElement('div'));
-  const done = () => {
+  const content = blockContent(b.message);
+  const done = (current = () => {
     unmount();
     host.remove();
-    if (current === done) current = undefined;
-  };
-  const unmount = renderRoot(host, <BlockDialog title={title} content={blockContent(b.message)} onGone={done} />, widget);
-  current = done;
+    current = undefined;
+  });
+  const unmount = renderRoot(
+    host,
+    <Modal open onClose={done} title={title} className="cleantalk-modal">
+      <div id="cleantalk-modal-content" ref={(el) => el?.replaceChildren(content.cloneNode(true))} />
+    </Modal>,
+    widget,
+  );
   if (!b.stopScript) return;
   window.stop();
   if (b.integration !== 'NEXForms') return;

@@ -42,6 +42,8 @@ const functions = (p: ConfigOf<typeof PUBLIC>) => ({
   // ctPublicFunctions wins; ctPublic's value is the fallback.
   data__cookies_type: oneOf(MODES, p.data__cookies_type),
   data__ajax_type: oneOf(['rest', 'admin_ajax'] as const, 'rest'),
+  // The bot detector's own log goes with the browser state unless the site switched it off (0).
+  data__frontend_data_log_enabled: bool(true),
   cookiePrefix: str(),
 });
 
@@ -59,14 +61,11 @@ export type Settings = ConfigOf<typeof PUBLIC> &
  */
 export function readSettings(warn: (message: string) => void): Settings {
   const p = readConfig(readGlobal('ctPublic'), PUBLIC, 'ctPublic', warn);
-  if (!p.data__key_is_ok) standDown('ctPublic.data__key_is_ok is false');
-  let raw = readGlobal('ctPublicFunctions');
-  if (!isRecord(raw)) {
-    warn('ctPublicFunctions is missing; using defaults');
-    raw = {};
-  }
-  const f = readConfig(raw, functions(p), 'ctPublicFunctions', warn);
-  let excluded: unknown = [];
+  if (!p.data__key_is_ok) standDown('the key is not valid');
+  const raw = readGlobal('ctPublicFunctions');
+  if (!isRecord(raw)) warn('ctPublicFunctions is missing; using defaults');
+  const f = readConfig(isRecord(raw) ? raw : {}, functions(p), 'ctPublicFunctions', warn);
+  let excluded: unknown = 0;
   try {
     // base64 of a JSON array; anything else counts as empty.
     excluded = JSON.parse(atob(p.bot_detector_forms_excluded));

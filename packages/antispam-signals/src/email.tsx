@@ -10,10 +10,7 @@ const EXIST =
 const DEBOUNCED = 'form.wpcf7-form input[type=email],.nf-form-content input[type=email],input[type=email].ninja-forms-field';
 const B = 'apbct-check_email_exist-';
 // The host has no height, so the indicator never moves the page (a click must land where it was aimed).
-const CSS =
-  `.dropins-email-check{position:relative;height:0}.${B}block{position:absolute;width:16px;height:16px;border-radius:50%;background:#888}` +
-  `.${B}good_email{background:#1c7129}.${B}bad_email{background:#e01111}` +
-  `.${B}popup_description{position:absolute;z-index:9;box-sizing:border-box;padding:.4em;background:#fff;color:#111;border:1px solid}`;
+const CSS = `.dropins-email-check{position:relative;height:0}.${B}block{position:absolute;width:16px;height:16px;border-radius:50%;background:#888}.${B}good_email{background:#1c7129}.${B}bad_email{background:#e01111}#${B}popup_description{position:absolute;z-index:9;padding:.4em;background:#fff;color:#111;border:1px solid}`;
 
 type Verdict = { result?: string; text_result?: string };
 type Checked = Record<string, { result: unknown; timestamp: number }>;
@@ -21,9 +18,9 @@ type Checked = Record<string, { result: unknown; timestamp: number }>;
 /**
  * The email-exists indicator beside an email input, with the original's ids and classes so the plugin's
  * stylesheet applies: states `load`, `good_email`, `bad_email`. It is focusable; the server's text shows as a
- * tooltip on hover and focus (Esc hides it). `at` is the input's box relative to the (zero-height) host.
+ * tooltip on hover and focus (Esc hides it). `r` is the input's box relative to the (zero-height) host.
  */
-function EmailBadge({ state, text, at }: { state: string; text: string; at: { top: number; left: number; right: number; height: number } }) {
+function EmailBadge({ state, text, r }: { state: string; text: string; r: { top: number; left: number; width: number; height: number } }) {
   const p = usePopup();
   return (
     <>
@@ -38,16 +35,9 @@ function EmailBadge({ state, text, at }: { state: string; text: string; at: { to
         tabIndex={0}
         aria-label={text || 'Checking the email address'}
         aria-describedby={text ? B + 'popup_description' : undefined}
-        style={{ top: at.top + (at.height - 16) / 2, left: at.right - 22 }}
+        style={{ top: r.top + r.height / 2 - 8, left: r.left + r.width - 22 }}
       />
-      <div
-        {...p.popup}
-        id={B + 'popup_description'}
-        className={B + 'popup_description'}
-        role="tooltip"
-        hidden={!p.open || !text}
-        style={{ top: at.top + at.height + 4, left: at.left, width: at.right - at.left }}
-      >
+      <div {...p.popup} id={B + 'popup_description'} role="tooltip" hidden={!p.open || !text} style={{ top: r.top + r.height + 4, left: r.left, width: r.width }}>
         {text}
       </div>
     </>
@@ -63,49 +53,48 @@ export function startEmailChecks(e: Env): void {
   const { config: cfg, s, api } = e;
   const before: Checked = {};
   const exist: Checked = {};
-  let badge: { host: Element; input: HTMLInputElement; unmount(): void } | undefined;
+  let host: Element | undefined;
+  let shown: EventTarget | undefined;
+  let unmount = () => {};
   let timer: ReturnType<typeof setTimeout>;
-  const now = () => Math.floor(Date.now() / 1000);
 
   const remove = () => {
-    badge?.unmount();
-    badge?.host.remove();
-    badge = undefined;
+    unmount();
+    host?.remove();
+    host = shown = undefined;
   };
   const show = (input: HTMLInputElement, v?: Verdict) => {
     const parent = input.parentElement;
     if (!input.isConnected || !parent) return;
-    if (badge?.input !== input) {
+    if (shown !== input) {
       remove();
       injectStyle('dropins-email-check-css', CSS);
-      const host = document.createElement('div');
-      host.className = 'dropins-email-check';
-      parent.after(host);
-      badge = { host, input, unmount() {} };
+      parent.after((host = Object.assign(document.createElement('div'), { className: 'dropins-email-check' })));
+      shown = input;
     }
     const r = input.getBoundingClientRect();
-    const h = badge!.host.getBoundingClientRect();
+    const h = host!.getBoundingClientRect();
     const text = String(v?.text_result ?? '');
-    badge!.unmount();
-    badge!.unmount = renderRoot(
-      badge!.host,
-      <EmailBadge state={v ? (v.result === 'EXISTS' ? 'good_email' : 'bad_email') : 'load'} text={text} at={{ top: r.top - h.top, left: r.left - h.left, right: r.right - h.left, height: r.height }} />,
-      e.widget,
-    );
+    unmount();
+    unmount = renderRoot(host!, <EmailBadge state={v ? (v.result === 'EXISTS' ? 'good_email' : 'bad_email') : 'load'} text={text} r={{ top: r.top - h.top, left: r.left - h.left, width: r.width, height: r.height }} />, e.widget);
     if (text) announce(text);
   };
+  // One check of an address; its verdict is kept with a timestamp and stored under `key`.
+  const check = (call: 'before' | 'exist', cache: Checked, key: string, email: string) =>
+    api<{ result?: Verdict }>(call, { email }).then((res) => {
+      if (res?.result) s.set(key, Object.assign(cache, { [email]: { result: res.result, timestamp: Math.floor(Date.now() / 1000) } }));
+      return res?.result;
+    });
   const checkExist = (input: HTMLInputElement) => {
     const email = input.value;
     if (!email) return remove();
     if (!EMAIL.test(email)) return;
     if (exist[email]) return show(input, exist[email].result as Verdict);
     show(input);
-    api<{ result?: Verdict }>('exist', { email }).then((res) => {
-      if (!res?.result) return remove();
-      exist[email] = { result: res.result, timestamp: now() };
-      s.set('ct_checked_emails_exist', exist);
-      if (input.value === email) show(input, res.result);
-    }).catch(() => badge?.input === input && remove());
+    check('exist', exist, 'ct_checked_emails_exist', email).then(
+      (v) => (v ? input.value === email && show(input, v) : remove()),
+      () => shown === input && remove(),
+    );
   };
 
   e.listen(document, 'blur', (ev) => {
@@ -113,12 +102,8 @@ export function startEmailChecks(e: Env): void {
     if (!(input instanceof HTMLInputElement)) return;
     const email = input.value;
     if (cfg.data__email_check_before_post && input.matches('input[type=email],#email') && EMAIL.test(email) && !before[email]) {
-      before[email] = { result: null, timestamp: now() };
-      api<{ result?: unknown }>('before', { email }).then((res) => {
-        if (!res?.result) return;
-        before[email] = { result: res.result, timestamp: now() };
-        s.set('ct_checked_emails', before);
-      }).catch(() => delete before[email]);
+      before[email] = { result: null, timestamp: 0 };
+      check('before', before, 'ct_checked_emails', email).catch(() => delete before[email]);
     }
     if (!cfg.data__email_check_exist_post) return;
     if (input.matches(DEBOUNCED)) {
@@ -126,7 +111,7 @@ export function startEmailChecks(e: Env): void {
       timer = setTimeout(checkExist, 300, input);
     } else if (input.matches(EXIST)) checkExist(input);
   }, { capture: true });
-  e.listen(document, 'input', (ev) => badge?.input === ev.target && !badge!.input.value && remove(), { capture: true, passive: true });
+  e.listen(document, 'input', (ev) => shown === ev.target && !(ev.target as HTMLInputElement).value && remove(), { capture: true, passive: true });
   e.signal.addEventListener('abort', () => {
     clearTimeout(timer);
     remove();

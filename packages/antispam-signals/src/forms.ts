@@ -1,4 +1,4 @@
-import { setCookie } from '@dropins/core';
+import { setCookie, setHiddenField } from '@dropins/core';
 import type { Env } from './page';
 
 // Known third-party forms the original never adds fields to (payment gateways, calculators, booking and search
@@ -14,8 +14,9 @@ const NAMED = /secure\.payu\.com|hsforms|secureinternetbank\.com|activehosted\.c
 const INSIDE =
   'input[name=s],fieldset.asl_sett_scroll,a[name=login],input[name=wspsc_add_cart_submit],input[name=option][value=com_vikrentcar],input[name=option][value=com_vikbooking]';
 const NO_COOKIE = 'ct_no_cookie_hidden_field';
+const TOKEN = 'ct_bot_detector_event_token';
 // Our own fields that are not part of what the visitor saw (the no-cookie field is, as in the original).
-const NOT_SEEN = ['ct_checkjs', 'apbct_visible_fields', 'ct_bot_detector_event_token'];
+const NOT_SEEN = ['ct_checkjs', 'apbct_visible_fields', TOKEN];
 
 /** The visible-fields record of one form, in the original's shape. */
 export interface VisibleFields {
@@ -49,49 +50,46 @@ export function collectVisibleFields(form: HTMLFormElement): VisibleFields {
  * visible-fields record, the no-cookie field (cookie mode `none`) and the bot-detector token; a submission
  * refreshes them first (after `before`, the collector's flush). We only ever add hidden inputs of our own: the
  * submission is never held or cancelled, so if anything here fails the form still submits once, as without us.
+ * The bot detector's browser state goes with the no-cookie data (mode `none`) or to the alternative session
+ * when it changed; native cookies never carry it (too big for a cookie), as in the original.
  */
 export function protectForms(e: Env, before: () => void): void {
   const { config: cfg, s } = e;
-  // Per form: its index and our inputs by name.
-  const ours = new WeakMap<HTMLFormElement, { i: number; f: Record<string, HTMLInputElement> }>();
+  const index = new WeakMap<HTMLFormElement, number>();
+  const ours = new WeakSet<Element>();
   let next = 0;
 
-  const put = (form: HTMLFormElement, name: string, value: string, id?: string) => {
-    let input = ours.get(form)!.f[name];
-    if (input?.form !== form) {
-      // A field of this name that is not ours (the visitor's, or printed by the plugin) is never replaced.
-      if (form.querySelector(`[name="${name}"]`)) return;
-      input = ours.get(form)!.f[name] = Object.assign(document.createElement('input'), { type: 'hidden', name, value });
-      if (id) input.id = id;
-      if (name === NO_COOKIE) input.className = 'apbct_special_field ' + NO_COOKIE;
-      form.appendChild(input);
-    }
-    input.value = value;
+  // A field of this name that is not ours (the visitor's, or printed by the plugin) is never replaced.
+  const put = (form: HTMLFormElement, name: string, value: string, attrs?: object) => {
+    const f = form.querySelector(`[name="${name}"]`);
+    if (!f || ours.has(f)) ours.add(Object.assign(setHiddenField(form, name, value), attrs));
   };
   const fill = (form: HTMLFormElement, submitting: boolean, nc: string | false, tk: string | null) => {
     const a = (name: string) => form.getAttribute(name) ?? '';
     if (form.matches(SKIP) || form.querySelector(INSIDE) || NAMED.test(`${a('action')} ${a('id')} ${a('name')}`)) return;
     const m = a('method').toLowerCase();
     const post = m === 'post' || form.matches('#twt_cc_signup') || !!form.querySelector('.nf-form-content');
-    let o = ours.get(form);
-    const fresh = !o;
-    if (!o) ours.set(form, (o = { i: next++, f: {} }));
+    const fresh = !index.has(form);
+    if (fresh) index.set(form, next++);
+    const i = index.get(form)!;
     if (cfg.data__visible_fields_required && post && (fresh || submitting)) {
       const record = collectVisibleFields(form);
-      put(form, 'apbct_visible_fields', btoa(JSON.stringify({ 0: record })), 'apbct_visible_fields_' + o.i);
+      put(form, 'apbct_visible_fields', btoa(JSON.stringify({ 0: record })), { id: 'apbct_visible_fields_' + i });
       // Native cookies: one per form, at most indexes 0..10; other modes: one stored record.
       if (submitting) {
         if (s.mode !== 'native') s.set('apbct_visible_fields', { 0: record });
-        else if (o.i <= 10) s.set('apbct_visible_fields_' + o.i, record);
+        else if (i <= 10) s.set('apbct_visible_fields_' + i, record);
       }
     }
     // A form with no method is a GET form, but the original covers it (AJAX plugins serialize such forms);
     // a native GET submission has our fields switched off below, so they never end up in the URL.
     if (m && !post) return;
-    if (nc) put(form, NO_COOKIE, nc);
-    if (tk && !cfg.excluded.some((x) => a('id') === x || form.classList.contains(x as string))) put(form, 'ct_bot_detector_event_token', tk);
+    if (nc) put(form, NO_COOKIE, nc, { className: 'apbct_special_field ' + NO_COOKIE });
+    if (tk && !cfg.excluded.some((x) => a('id') === x || form.classList.contains(x as string))) put(form, TOKEN, tk);
   };
   const each = (forms: Iterable<HTMLFormElement>, submitting?: boolean) => {
+    const st = e.state();
+    if (st && s.mode !== 'native' && st !== s.data.apbct_browser_state) s.set('apbct_browser_state', st, s.mode === 'none');
     const nc = s.mode === 'none' && e.noCookie();
     const tk = e.token();
     if (tk && cfg.settings__sfw__anti_crawler && s.mode === 'native') setCookie(cfg.cookiePrefix + 'apbct_bot_detector_exist', '1', { maxAge: 3600 });
@@ -106,10 +104,9 @@ export function protectForms(e: Env, before: () => void): void {
   // After every handler ran: a native GET submission gets our fields switched off for this one submission.
   e.listen(window, 'submit', (ev) => {
     const form = ev.target as HTMLFormElement;
-    const inputs = Object.values(ours.get(form)?.f ?? {});
     const method = (ev as SubmitEvent).submitter?.getAttribute('formmethod') || form.getAttribute('method') || 'get';
     if (ev.defaultPrevented || method.toLowerCase() !== 'get') return;
-    const off = (disabled: boolean) => inputs.forEach((input) => (input.disabled = disabled));
+    const off = (disabled: boolean) => form.querySelectorAll('input').forEach((input) => ours.has(input) && (input.disabled = disabled));
     off(true);
     setTimeout(off, 0, false);
   });

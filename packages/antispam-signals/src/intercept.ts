@@ -1,8 +1,8 @@
 import { isRecord, parseJSON, sameOriginUrl } from '@dropins/core';
 import type { Env } from './page';
 
-/** What third-party requests need: the config, the token (bot detector on) and the no-cookie data (off). */
-export type Extra = Pick<Env, 'config' | 'token' | 'noCookie'>;
+/** What third-party requests need: the config, the token and browser state (bot detector on), the no-cookie data (off). */
+export type Extra = Pick<Env, 'config' | 'token' | 'noCookie' | 'state'>;
 
 // admin-ajax actions whose bodies the original extends: wrapped as data[...] or, for the second list, unwrapped.
 const WRAPPED = /action=(wfu_ajax_action_ask_server|booked_add_appt|cwginstock_product_subscribe|fl_builder_subscribe_form_submit|mailpoet|happyforms_message|new_activity_comment|wwlc_create_user|user_registration)/;
@@ -10,33 +10,40 @@ const UNWRAPPED = /action=(drplus_signup|bt_cc|nf_ajax_submit|uael_register_user
 const STORE = /\/wc\/store\/v1\/(cart\/add-item|checkout|batch)/;
 const JSON_REST = /\/wp-json\/wp-recipe-maker\//;
 
-/** The field a third-party form request gets: the token with the bot detector on (none yet: nothing), else the no-cookie data. */
-function field(x: Extra): [string, string] | null {
-  if (!x.config.botDetector) return ['ct_no_cookie_hidden_field', x.noCookie()];
+type Pairs = [string, string][];
+/**
+ * The fields a third-party form request gets: with the bot detector on, its token (none yet: none) and the
+ * browser state (`apbct_browser_state`, which the plugin reads from such requests); else the no-cookie data.
+ */
+function fields(x: Extra): Pairs {
+  if (!x.config.botDetector) return [['ct_no_cookie_hidden_field', x.noCookie()]];
   const tk = x.token();
-  return tk ? ['ct_bot_detector_event_token', tk] : null;
+  const st = x.state();
+  return [...(tk ? [['ct_bot_detector_event_token', tk]] : []), ...(st ? [['apbct_browser_state', st]] : [])] as Pairs;
 }
 
-/** Adds our field to a form-encoded body of a known form (or a FormData body); null when untouched. */
+/** Adds each field the body does not carry yet (ours never replace the page's); true when one was added. */
+const add = (pairs: Pairs, has: (k: string) => boolean, set: (k: string, v: string) => void) =>
+  pairs.reduce((added, [k, v]) => (has(k) ? added : (set(k, v), true)), false);
+
+/** Adds our fields to a form-encoded body of a known form (or a FormData body); null when untouched. */
 function extendBody(body: unknown, x: Extra): string | null {
   const unwrapped = UNWRAPPED.test(body as string);
-  const f = (body instanceof FormData || unwrapped || WRAPPED.test(body as string)) && field(x);
-  if (!f || (body as string).includes?.(f[0])) return null;
-  if (typeof body === 'string') return `${body}&${unwrapped ? f[0] : `data%5B${f[0]}%5D`}=${encodeURIComponent(f[1])}`;
-  (body as FormData).append(...f);
-  return null;
+  if (body instanceof FormData) add(fields(x), (k) => body.has(k), (k, v) => body.append(k, v));
+  if (typeof body !== 'string' || !(unwrapped || WRAPPED.test(body))) return null;
+  let out = body;
+  return add(fields(x), (k) => body.includes(k), (k, v) => (out += `&${unwrapped ? k : `data%5B${k}%5D`}=${encodeURIComponent(v)}`)) ? out : null;
 }
 
-/** Adds our field to a JSON body: store cart and checkout get `event_token`; null when untouched. */
+/** Adds our fields to a JSON body: store cart and checkout get `event_token`; null when untouched. */
 function extendJSON(url: string, body: string, x: Extra): string | null {
   const data = parseJSON(body) as { requests?: Array<{ path?: string; data?: unknown }> } | undefined;
   const first = data?.requests?.[0];
   const target = url.includes('/batch') ? first?.path === '/wc/store/v1/cart/add-item' && first.data : data;
   const tk = x.token();
-  const f = STORE.test(url) ? tk && ['event_token', tk] : field(x);
-  if (!isRecord(target) || !f || f[0] in target) return null;
-  target[f[0]] = f[1];
-  return JSON.stringify(data);
+  return isRecord(target) && add(STORE.test(url) ? (tk ? [['event_token', tk]] : []) : fields(x), (k) => k in target, (k, v) => (target[k] = v))
+    ? JSON.stringify(data)
+    : null;
 }
 
 /**

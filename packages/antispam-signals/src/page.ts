@@ -5,7 +5,7 @@ import type { Settings } from './config';
 import { startEmailChecks } from './email';
 import { protectForms } from './forms';
 import { intercept } from './intercept';
-import { createSignals, initSignals, noCookieValue, type Signals } from './signals';
+import { browserState, createSignals, initSignals, noCookieValue, type Signals } from './signals';
 
 /** REST route and admin-ajax action of each call; the original picks one by `data__ajax_type`. */
 const ROUTES = {
@@ -26,6 +26,8 @@ export interface Env extends MountContext<Settings> {
   /** The bot detector's event token (64 characters, from its local storage), when the detector is on. */
   token(): string | null;
   noCookie(): string;
+  /** The bot detector's browser state as JSON (`apbct_browser_state`), '' when the detector is off. */
+  state(): string;
 }
 
 const local = createStore('local');
@@ -55,6 +57,7 @@ export function startPage(ctx: MountContext<Settings>): () => void {
       return typeof tk === 'string' && tk.length === 64 ? tk : null;
     },
     noCookie: () => noCookieValue(s.data),
+    state: () => browserState(cfg),
   };
   const part = (fn: () => unknown) => ctx.guard(fn, 'mount');
   let flush = () => {};
@@ -87,9 +90,7 @@ export function startPage(ctx: MountContext<Settings>): () => void {
     if (px === 1) return httpUrl(cfg.pixel__url) && s.set('apbct_pixel_url', cfg.pixel__url);
     const use = (url: string) => {
       s.set('apbct_pixel_url', url);
-      const img = Object.assign(document.createElement('img'), { id: 'apbct_pixel', alt: '', width: 1, height: 1, src: url });
-      img.style.cssText = 'position:absolute;left:-99999px';
-      document.body.appendChild(img);
+      document.body.appendChild(Object.assign(new Image(1, 1), { id: 'apbct_pixel', alt: '', src: url })).style.cssText = 'position:absolute;left:-99999px';
     };
     const cached = local.get('apbct_pixel_url', 10_800);
     if (https(cached)) return use(cached);

@@ -1,4 +1,5 @@
-import { cookiesEnabled, createModeStore, createStore, sameOriginUrl, type CookieMode } from '@dropins/core';
+import { cookiesEnabled, createModeStore, createStore, rawStorage, sameOriginUrl, type CookieMode } from '@dropins/core';
+import type { Settings } from './config';
 
 /** The visitor signals of this page view, kept in memory and persisted the way the cookie mode says. */
 export interface Signals {
@@ -19,10 +20,10 @@ export interface Signals {
  */
 export function createSignals(mode: CookieMode, prefix: string, save: (values: Record<string, string>) => void, warn: (message: string) => void): Signals {
   if (mode === 'native' && !cookiesEnabled()) {
-    warn('cookies are blocked; signals go with the form fields');
+    warn('cookies blocked: using form fields');
     mode = 'none';
   }
-  if (mode !== 'native' && !createStore(mode === 'none' ? 'local' : 'session').usable) warn('storage is disabled; signals last for this page only');
+  if (mode !== 'native' && !createStore(mode === 'none' ? 'local' : 'session').usable) warn('storage disabled: signals last for this page');
   const store = createModeStore(mode, { prefix, save });
   const data: Record<string, unknown> = {};
   return {
@@ -61,4 +62,23 @@ export function initSignals(s: Signals, checkjs: string): void {
   set('apbct_headless', navigator.webdriver === true);
   set('ct_checkjs', checkjs);
   set('ct_cookies_type', s.mode);
+}
+
+const LOG = 'ct_bot_detector_frontend_data_log';
+/**
+ * The bot detector's browser state (`apbct_browser_state`), '' when the detector is off: which of its scripts
+ * the page loads (src containing `ct-bot-detector.min`, `ct-bot-detector-wrapper`) and its own log, as it keeps
+ * it in local storage (`ct_bot_detector_frontend_data_log`, with or without the cookie prefix), unless the site
+ * switched the log off. The plugin takes it from intercepted requests, the no-cookie data or the alt session.
+ */
+export function browserState(cfg: Settings): string {
+  const src = Array.from(document.scripts, (el) => el.getAttribute('src')).join(' ');
+  const ls = rawStorage('local');
+  return cfg.botDetector
+    ? JSON.stringify({
+        botd_logic_loaded: +src.includes('ct-bot-detector.min'),
+        botd_wrapper_loaded: +src.includes('ct-bot-detector-wrapper'),
+        frontend_data_log: (cfg.data__frontend_data_log_enabled && (ls.get(cfg.cookiePrefix + LOG) ?? ls.get(LOG))) || '',
+      })
+    : '';
 }

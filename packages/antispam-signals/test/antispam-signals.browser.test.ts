@@ -85,9 +85,10 @@ test('a blocked answer opens the modal with the message; Esc closes it', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('third-party XHR forms get the token; other requests pass unchanged', async ({ page }) => {
+test('third-party XHR forms get the token and the bot-detector state; other requests pass unchanged', async ({ page }) => {
   await open(page);
   await page.evaluate(() => {
+    localStorage.setItem('ct_bot_detector_frontend_data_log', '[["init",1]]');
     const send = (body: string) =>
       new Promise((done) => {
         const x = new XMLHttpRequest();
@@ -99,7 +100,9 @@ test('third-party XHR forms get the token; other requests pass unchanged', async
     return send('action=happyforms_message&email=a%40example.org').then(() => send('action=apbct_js_keys__get&x=1'));
   });
   const [sent] = await posts(page, 'happyforms');
-  expect(sent.raw).toBe(`action=happyforms_message&email=a%40example.org&data%5Bct_bot_detector_event_token%5D=${TOKEN}`);
+  expect(sent.raw).toMatch(`action=happyforms_message&email=a%40example.org&data%5Bct_bot_detector_event_token%5D=${TOKEN}&data%5Bapbct_browser_state%5D=`);
+  const state = JSON.parse(new URLSearchParams(sent.raw).get('data[apbct_browser_state]')!);
+  expect(state).toEqual({ botd_logic_loaded: 0, botd_wrapper_loaded: 0, frontend_data_log: '[["init",1]]' });
   const log: Array<{ path: string; body: Record<string, string> }> = await (await page.request.get('/__demo/log')).json();
   const keys = log.filter((r) => r.body.action === 'apbct_js_keys__get' && r.body.x === '1').at(-1);
   expect(keys?.body).toEqual({ action: 'apbct_js_keys__get', x: '1' });

@@ -58,6 +58,7 @@ export function makeEnv(cfg: Settings, over: Partial<Env> = {}) {
     api: vi.fn(() => Promise.resolve({})) as unknown as Env['api'],
     token: () => null,
     noCookie: () => noCookieValue(s.data),
+    state: () => '',
     ...over,
   };
   return { env, ctrl, report, s };

@@ -4,7 +4,7 @@ import { extendFetch, intercept } from '../src/intercept';
 import { installConfig } from './fixtures';
 
 const TOKEN = 't'.repeat(64);
-const extra = { token: () => TOKEN, noCookie: () => '_ct_no_cookie_data_e30=' };
+const extra = { token: () => TOKEN, noCookie: () => '_ct_no_cookie_data_e30=', state: () => '' };
 const cfg = (pub: Record<string, unknown> = {}) => {
   installConfig(pub);
   return { ...extra, config: readSettings(vi.fn()) };
