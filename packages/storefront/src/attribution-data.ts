@@ -37,13 +37,6 @@ export function unpack(raw: string | null): Bag {
   return bag;
 }
 
-/** A traffic source: `more`'s values (the landing URL's parameters first, when given), '(none)' for the rest. */
-function source(typ: string, more: Bag, q?: URLSearchParams): Bag {
-  const bag: Bag = { typ };
-  for (const k in PARAMS) bag[k] = q?.get(PARAMS[k]) || more[k] || NONE;
-  return bag;
-}
-
 const hostOf = (url: { hostname: string } | null) => (url ? url.hostname.replace(/^www\./, '') : '');
 
 /**
@@ -68,13 +61,18 @@ export function track(lifetime: number, session: number, loc: Location = locatio
   const external = !!ref && refHost !== here && !refHost.endsWith('.' + here);
   const organic = external && ORGANIC.exec(refHost)?.[1];
   const paid = q.has('gclid') ? 'google' : q.has('yclid') ? 'yandex' : '';
-  let current: Bag | null = null;
+  // A new visit's traffic source: its type, then sourcebuster.js's values for src, mdm, cmp and cnt where the
+  // landing URL has no utm parameter (it has none at all unless the type is utm).
+  const source =
+    paid || Object.values(PARAMS).some((k) => q.has(k)) ? ['utm', paid, paid && 'cpc', paid && paid + '_cpc']
+    : organic ? ['organic', organic, 'organic']
+    : external && !has('session') ? ['referral', refHost == 't.co' ? 'twitter.com' : refHost, 'referral', '', ref!.pathname]
+    : !has('first') && !has('current') ? ['typein', '(direct)']
+    : null;
   if (!has('first') && !has('migrations')) put('migrations', { '1418474375998': '1' });
-  if (paid || Object.values(PARAMS).some((k) => q.has(k))) current = source('utm', paid ? { src: paid, mdm: 'cpc', cmp: paid + '_cpc' } : {}, q);
-  else if (organic) current = source('organic', { src: organic, mdm: 'organic' });
-  else if (external && !has('session')) current = source('referral', { src: refHost === 't.co' ? 'twitter.com' : refHost, mdm: 'referral', cnt: ref!.pathname });
-  else if (!has('first') && !has('current')) current = source('typein', { src: '(direct)' });
-  if (current) {
+  if (source) {
+    const current: Bag = { typ: source[0] };
+    Object.keys(PARAMS).forEach((k, i) => (current[k] = q.get(PARAMS[k]) || source[i + 1] || NONE));
     const extra = { fd: new Date().toISOString().slice(0, 19).replace('T', ' '), ep: loc.href, rf: referrer || NONE };
     put('current_add', extra);
     if (!has('first_add')) put('first_add', extra);

@@ -1,4 +1,4 @@
-import { defineWidget, isRecord, readGlobal, standDown } from '@dropins/core';
+import { defineWidget, isRecord, readGlobal, setHiddenField, standDown } from '@dropins/core';
 import { clearTracking, track, type Tracking } from './attribution-data';
 
 /** Text only, no markup or control characters, bounded: what reaches the order's hidden fields. */
@@ -27,10 +27,8 @@ export const attribution = defineWidget<((el: Element) => void) | undefined>({
     const fill = (host: Element) => {
       for (const [name, path] of Object.entries(fields)) {
         const [bag, key] = String(path).split('.');
-        const input = Array.from(host.querySelectorAll('input')).find((i) => i.name === prefix + name) ?? host.appendChild(document.createElement('input'));
-        input.type = 'hidden';
-        input.name = prefix + name;
-        input.value = clean(data?.[bag]?.[key]);
+        // The inputs go inside the element, as WooCommerce's own element puts them (any element will do here).
+        setHiddenField(host as HTMLFormElement, prefix + name, clean(data?.[bag]?.[key]));
       }
     };
     const setOrderTracking = (allow: unknown) => {

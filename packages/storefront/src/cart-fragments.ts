@@ -1,5 +1,5 @@
 import { createTransport, defineWidget, eventArgs, getCookie, num, parseJSON, rawStorage, required, str } from '@dropins/core';
-import { applyFragments, fire, hashOf, isFragments, post } from './fragments';
+import { applyFragments, fire, isFragments, post, text } from './fragments';
 import { readParams } from './params';
 
 const SCHEMA = {
@@ -10,9 +10,11 @@ const SCHEMA = {
 };
 const DAY = 864e5;
 const CREATED = 'wc_cart_created';
+const CONTENT = 'div.widget_shopping_cart_content';
 /**
  * A JS-visible cookie a site sets on login. When its value is new to this tab, the stored fragments (the
  * guest's mini-cart) are dropped once, so the member's cart is fetched instead of the guest's being shown.
+ * The name is ours: WooCommerce's cart-fragments.js has no such marker (it relies on the cart-hash cookie).
  */
 export const LOGIN_MARKER = 'woocommerce_recently_logged_in';
 const LOGIN_SEEN = 'dropins_wc_login_seen';
@@ -26,8 +28,9 @@ const showCartWidgets = (show: boolean) => {
 
 /**
  * The mini-cart's fragments (WooCommerce `cart-fragments.js`): cached in session storage against the
- * `woocommerce_cart_hash` cookie for 24 hours, refreshed from `get_refreshed_fragments` when stale, and never
- * requested for a visitor who has no cart at all.
+ * `woocommerce_cart_hash` cookie for 24 hours, refreshed from `get_refreshed_fragments` when stale, on
+ * `wc_fragment_refresh` / `updated_wc_div`, when another tab changed the cart, and when the page comes back
+ * from the back/forward cache; never requested for a visitor who has no cart at all.
  */
 export const cartFragments = defineWidget({
   name: 'storefront-fragments',
@@ -40,8 +43,12 @@ export const cartFragments = defineWidget({
     const local = rawStorage('local');
     const key = p.cart_hash_key;
     const name = p.fragment_name;
-    const t = createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: p.wc_ajax_url }, timeout: p.request_timeout || 5000 });
+    const t = createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: p.wc_ajax_url }, timeout: p.request_timeout });
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const refreshIn = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, ms);
+    };
     // Unusable storage: the setters do nothing, the cache stays empty, and the flow below still holds.
     const store = (fragments: unknown, hash: string, stamp: unknown) => {
       if (stamp) session.set(CREATED, String(Date.now()));
@@ -51,19 +58,23 @@ export const cartFragments = defineWidget({
     };
     const refresh = async () => {
       const res = await post(t, 'get_refreshed_fragments', { time: Date.now() }, ctx);
-      if (ctx.signal.aborted) return;
-      if (!isFragments(res?.fragments)) {
+      const fragments = res?.fragments;
+      if (!isFragments(fragments)) {
         ctx.warn('get_refreshed_fragments failed');
         return fire('wc_fragments_ajax_error');
       }
-      applyFragments(res.fragments, (m) => ctx.warn(m));
-      store(res.fragments, hashOf(res), res.cart_hash);
+      applyFragments(fragments, ctx.warn);
+      store(fragments, text(res!.cart_hash), res!.cart_hash);
       fire('wc_fragments_refreshed');
+      // As the original: fresh fragments are good for another day.
+      refreshIn(DAY);
     };
     const onCartChange = (event: Event) => {
       const [fragments, hash] = eventArgs(event);
-      if (isFragments(fragments)) store(fragments, hashOf({ cart_hash: hash }), !session.get(key));
+      if (isFragments(fragments)) store(fragments, text(hash), !session.get(key));
     };
+    // The rule of the issue: a visitor with no cart (no cookie, nothing stored) causes no request at all.
+    const hasCart = () => getCookie('woocommerce_cart_hash') || session.get(name);
 
     if (!session.usable) ctx.warn('cookies must be enabled');
     showCartWidgets(+getCookie('woocommerce_items_in_cart')! > 0);
@@ -74,24 +85,30 @@ export const cartFragments = defineWidget({
     ctx.listen(body, 'removed_from_cart', onCartChange);
     // Another tab changed the cart.
     ctx.listen(window, 'storage', (event) => {
-      if ((event as StorageEvent).key === key && local.get(key) !== session.get(key)) void refresh();
+      if ((event as StorageEvent).key == key && local.get(key) != session.get(key)) void refresh();
+    });
+    // Back from the back/forward cache: the mini-cart may be stale, so it is emptied and fetched again.
+    ctx.listen(window, 'pageshow', (event) => {
+      if ((event as PageTransitionEvent).persisted && hasCart()) {
+        for (const el of document.querySelectorAll(CONTENT)) el.replaceChildren();
+        fire('wc_fragment_refresh');
+      }
     });
 
     const marker = getCookie(LOGIN_MARKER);
-    if (marker !== null && session.get(LOGIN_SEEN) !== marker) {
+    if (marker !== null && session.get(LOGIN_SEEN) != marker) {
       session.set(LOGIN_SEEN, marker);
       for (const k of [name, key, CREATED]) session.remove(k);
     }
-    const cookieHash = getCookie('woocommerce_cart_hash') ?? '';
     const stored = parseJSON(session.get(name));
     const hash = session.get(key) ?? '';
-    const created = +session.get(CREATED)! || 0;
+    const created = +session.get(CREATED)!;
     const left = created ? created + DAY - Date.now() : 1;
-    if (created && left > 0) timer = setTimeout(refresh, left);
-    if (cookieHash || stored) {
+    if (created && left > 0) refreshIn(left);
+    if (hasCart()) {
       // As the original: a stored hash without its timestamp, an expired one, or another cart than the cookie's: refresh.
-      if ((created || !hash) && left > 0 && isFragments(stored) && stored['div.widget_shopping_cart_content'] && hash === cookieHash) {
-        applyFragments(stored, (m) => ctx.warn(m));
+      if ((created || !hash) && left > 0 && isFragments(stored) && stored[CONTENT] && hash == (getCookie('woocommerce_cart_hash') ?? '')) {
+        applyFragments(stored, ctx.warn);
         fire('wc_fragments_loaded');
       } else void refresh();
     }

@@ -84,6 +84,25 @@ test('sends cart requests one at a time, in click order', async ({ page, watch }
   expect(watch.errors).toEqual([]);
 });
 
+test('a third-party veto (should_send_ajax_request.adding_to_cart) stops the add: nothing sent, the button back to normal', async ({ page, watch }) => {
+  await openShop(page);
+  // What a validation plugin's page script does.
+  await page.addScriptTag({
+    content: `document.body.addEventListener('should_send_ajax_request.adding_to_cart', (e) => e.preventDefault());
+      document.body.addEventListener('ajax_request_not_sent.adding_to_cart', (e) => (window.notSent = e.detail.length));`,
+  });
+  await page.request.get('/__demo/log/clear');
+  const before = page.url();
+  await button(page, 4100).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { notSent?: number }).notSent)).toBe(3);
+  await expect(button(page, 4100)).not.toHaveClass(/loading|added/);
+  await page.waitForTimeout(300);
+  expect((await serverLog(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
+  await expect(page.locator('.added_to_cart')).toHaveCount(0);
+  expect(page.url()).toBe(before); // the link was not followed either
+  expect(watch.errors).toEqual([]);
+});
+
 test('an out-of-stock answer redirects to its same-site product_url', async ({ page }) => {
   await openShop(page);
   await Promise.all([page.waitForURL(/\/shop\/\?unavailable=4104$/), button(page, 4104).click()]);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cart, cartFragments, LOGIN_MARKER } from '../src/index';
 import { ADD_PARAMS, FRAGMENT_PARAMS, fakeFetch, reset, setGlobals, settle, start } from './helpers';
 import type { Registry } from '@dropins/core';
@@ -92,6 +92,67 @@ describe('storefront-cart', () => {
     expect(document.querySelector('.ajax_add_to_cart')!.classList.contains('loading')).toBe(false);
   });
 
+  it('a DOM listener can veto the add: nothing is sent, the button returns to normal, the original events fire', async () => {
+    setGlobals({ wc_add_to_cart_params: ADD_PARAMS });
+    document.body.innerHTML = BUTTON;
+    const calls = fakeFetch({ add_to_cart: OK });
+    reg = start(cart);
+    const seen: unknown[][] = [];
+    // The body outlives the test: its listeners go with it.
+    const listening = new AbortController();
+    const signal = listening.signal;
+    onTestFinished(() => listening.abort());
+    document.body.addEventListener('should_send_ajax_request.adding_to_cart', (e) => {
+      seen.push(['veto', ...(e as CustomEvent).detail]);
+      e.preventDefault();
+    }, { signal });
+    for (const name of ['ajax_request_not_sent.adding_to_cart', 'adding_to_cart', 'wc_cart_button_updated']) {
+      document.body.addEventListener(name, (e) => seen.push([name, ...(e as CustomEvent).detail]), { signal });
+    }
+    const button = document.querySelector('.ajax_add_to_cart')!;
+    expect(click('.ajax_add_to_cart').defaultPrevented).toBe(true);
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(button.className).not.toMatch(/loading|added/);
+    expect(seen).toEqual([
+      ['veto', button],
+      ['ajax_request_not_sent.adding_to_cart', false, false, button],
+      ['wc_cart_button_updated', button],
+    ]);
+  });
+
+  it('a jQuery handler returning false to triggerHandler vetoes the add; any other answer lets it through', async () => {
+    setGlobals({ wc_add_to_cart_params: ADD_PARAMS });
+    document.body.innerHTML = BUTTON + WIDGET;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const calls = fakeFetch({ add_to_cart: OK });
+    // A stand-in for jQuery: triggerHandler calls the handlers bound to that name and returns the last answer.
+    let answer: unknown = false;
+    const handled: unknown[][] = [];
+    const triggered: string[] = [];
+    const $ = (target: unknown) => ({
+      target,
+      triggerHandler: (name: string, args: unknown[]) => (handled.push([target, name, ...args]), answer),
+      trigger: (name: string) => triggered.push(name),
+    });
+    vi.stubGlobal('jQuery', $);
+    reg = start(cart);
+    const button = document.querySelector('.ajax_add_to_cart')!;
+    click('.ajax_add_to_cart');
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(handled).toHaveLength(1);
+    expect(handled[0].slice(0, 2)).toEqual([document.body, 'should_send_ajax_request.adding_to_cart']);
+    expect((handled[0][2] as { target: unknown }).target).toBe(button); // the button, as a jQuery object
+    expect(triggered).toContain('ajax_request_not_sent.adding_to_cart');
+    expect(button.className).not.toMatch(/loading/);
+    answer = undefined;
+    click('.ajax_add_to_cart');
+    await settle();
+    expect(calls.map((c) => c.endpoint)).toEqual(['add_to_cart']);
+    expect(button.classList.contains('added')).toBe(true);
+  });
+
   it('falls back to the remove link\'s href when remove_from_cart fails', async () => {
     setGlobals({ wc_add_to_cart_params: ADD_PARAMS });
     document.body.innerHTML = `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><a role="button" href="${location.origin}/cart/?remove_item=k1" class="remove remove_from_cart_button" data-cart_item_key="k1">×</a></li></ul></div>`;
@@ -148,6 +209,72 @@ describe('storefront-fragments', () => {
     expect(sessionStorage.getItem('wc_cart_hash_k')).toBe('h1');
     expect(localStorage.getItem('wc_cart_hash_k')).toBe('h1');
     expect(document.querySelector('.cart-count')!.textContent).toBe('1');
+  });
+
+  it('refreshes on wc_fragment_refresh and updated_wc_div, as the original', async () => {
+    setGlobals({ wc_cart_fragments_params: FRAGMENT_PARAMS });
+    document.body.innerHTML = WIDGET;
+    const calls = fakeFetch({ get_refreshed_fragments: OK });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reg = start(cartFragments);
+    await settle();
+    expect(calls).toHaveLength(0);
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
+    await settle();
+    document.body.dispatchEvent(new CustomEvent('updated_wc_div', { bubbles: true }));
+    await settle();
+    expect(calls.map((c) => c.endpoint)).toEqual(['get_refreshed_fragments', 'get_refreshed_fragments']);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toContain('Cable');
+  });
+
+  it('refreshes when another tab changed the cart hash, not when the hashes agree', async () => {
+    setGlobals({ wc_cart_fragments_params: FRAGMENT_PARAMS });
+    document.body.innerHTML = WIDGET;
+    document.cookie = 'woocommerce_cart_hash=h1; path=/';
+    seed('h1');
+    localStorage.setItem('wc_cart_hash_k', 'h1');
+    const calls = fakeFetch({ get_refreshed_fragments: OK });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reg = start(cartFragments);
+    await settle();
+    const storage = () => window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_k' }));
+    storage();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other' }));
+    await settle();
+    expect(calls).toHaveLength(0);
+    localStorage.setItem('wc_cart_hash_k', 'h2'); // what the other tab wrote
+    storage();
+    await settle();
+    expect(calls.map((c) => c.endpoint)).toEqual(['get_refreshed_fragments']);
+  });
+
+  it('back from the back/forward cache: empties the mini-cart and refreshes it', async () => {
+    setGlobals({ wc_cart_fragments_params: FRAGMENT_PARAMS });
+    document.body.innerHTML = WIDGET;
+    document.cookie = 'woocommerce_cart_hash=h1; path=/';
+    seed('h1');
+    let answer!: () => void;
+    const calls = fakeFetch({ get_refreshed_fragments: () => new Promise<string>((r) => (answer = () => r(OK))) });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reg = start(cartFragments);
+    await settle();
+    const content = () => document.querySelector('.widget_shopping_cart_content')!;
+    expect(content().textContent).toContain('Cable');
+    const refreshed: string[] = [];
+    document.body.addEventListener('wc_fragment_refresh', (e) => refreshed.push(e.type));
+    // happy-dom's PageTransitionEvent has no `persisted`.
+    const pageshow = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    pageshow(false);
+    await settle();
+    expect(calls).toHaveLength(0);
+    pageshow(true);
+    await settle();
+    expect(refreshed).toEqual(['wc_fragment_refresh']);
+    expect(content().childNodes).toHaveLength(0); // emptied while the request runs
+    expect(calls.map((c) => c.endpoint)).toEqual(['get_refreshed_fragments']);
+    answer();
+    await settle();
+    expect(content().textContent).toContain('Cable');
   });
 
   it('a login marker clears the stored fragments once', async () => {
