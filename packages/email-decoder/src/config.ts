@@ -1,22 +1,9 @@
-import { bool, httpUrl, readConfig, sameOriginUrl, standDown, str, type ConfigOf, type TransportOptions } from '@dropins/core';
+import { bool, httpUrl, readConfig, readGlobal, sameOriginUrl, standDown, str, type TransportOptions } from '@dropins/core';
 
-/** What the decoder needs from `ctPublic` (printed by CtPublicLocalize). */
-const PUBLIC = {
-  data__key_is_ok: bool(),
-  wl_brandname: str('CleanTalk'),
-  // Current plugins print `bot_detector_enabled` (bool); before 6.8x it was `settings__data__bot_detector_enabled` ("0"/"1").
-  bot_detector_enabled: bool(),
-  settings__data__bot_detector_enabled: bool(),
-  emailEncoderPassKey: str(),
-  data__cookies_type: str(),
-  blog_home: str(),
-};
-
-/** What it needs from `ctPublicFunctions`: endpoints, nonces and the popup's texts (ContactsEncoder::getLocalizationText). */
+/** ctPublicFunctions: the endpoints, the nonces and the popup's texts (ContactsEncoder::getLocalizationText). */
 const FUNCTIONS = {
   _ajax_nonce: str(),
   _rest_nonce: str(),
-  // Always localized: missing, the decoder stands down (below) rather than guess.
   _ajax_url: str(),
   _rest_url: str(),
   data__ajax_type: str(),
@@ -32,36 +19,51 @@ const FUNCTIONS = {
   text__ee_decoding_process: str(),
 };
 
-/** ctPublicFunctions as read: the texts, plus the endpoint fields and the cookie prefix. */
-export type Texts = ConfigOf<typeof FUNCTIONS>;
-
 export interface DecoderConfig {
-  texts: Texts;
+  /** ctPublicFunctions as read; `text__ee_email_decoder` (the messages' prefix) falls back to the brand. */
+  f: Record<keyof typeof FUNCTIONS, string>;
+  /** `wl_brandname`, the popup's header. */
   brand: string;
   /** Send the bot detector's event token instead of the collected client data. */
-  botDetector: boolean;
+  bot: boolean;
   /** Value of the pass cookie set after a decode; '' when it must not be set. */
-  passKey: string;
+  pass: string;
   transport: TransportOptions;
 }
 
 /**
- * Reads both localized globals; stands down when either is missing or the site key is not valid.
- * @example const cfg = readDecoderConfig(window.ctPublic, window.ctPublicFunctions, ctx.warn);
+ * Reads `ctPublic` and `ctPublicFunctions` (printed by CtPublicLocalize); stands down when either is missing,
+ * the site key is not valid or the endpoint is not an http(s) URL. A malformed value: one warning, its default.
+ * @example const cfg = readDecoderConfig(ctx.warn);
  */
-export function readDecoderConfig(pub: unknown, fns: unknown, onInvalid: (message: string) => void): DecoderConfig {
-  const p = readConfig(pub, PUBLIC, 'ctPublic', onInvalid);
+export function readDecoderConfig(warn: (message: string) => void): DecoderConfig {
+  const p = readConfig(
+    readGlobal('ctPublic'),
+    {
+      data__key_is_ok: bool(),
+      wl_brandname: str('CleanTalk'),
+      // Current plugins print `bot_detector_enabled`; before 6.8x it was `settings__data__bot_detector_enabled` ("0"/"1").
+      bot_detector_enabled: bool(),
+      settings__data__bot_detector_enabled: bool(),
+      emailEncoderPassKey: str(),
+      data__cookies_type: str(),
+      blog_home: str(),
+    },
+    'ctPublic',
+    warn,
+  );
   if (!p.data__key_is_ok) standDown('the site key is not valid (data__key_is_ok)');
-  const f = readConfig(fns, FUNCTIONS, 'ctPublicFunctions', onInvalid);
+  const f = readConfig(readGlobal('ctPublicFunctions'), FUNCTIONS, 'ctPublicFunctions', warn);
   const rest = f.data__ajax_type == 'rest';
-  const url = httpUrl(rest ? f._rest_url : f._ajax_url);
-  if (!url) standDown(`ctPublicFunctions.${rest ? '_rest' : '_ajax'}_url is not a URL`);
+  const key = rest ? '_rest_url' : '_ajax_url';
+  const url = httpUrl(f[key]) ?? standDown(`ctPublicFunctions.${key} is not a URL`);
+  f.text__ee_email_decoder ||= p.wl_brandname;
   return {
-    texts: { ...f, text__ee_email_decoder: f.text__ee_email_decoder || p.wl_brandname },
+    f,
     brand: p.wl_brandname,
-    botDetector: p.bot_detector_enabled || p.settings__data__bot_detector_enabled,
+    bot: p.bot_detector_enabled || p.settings__data__bot_detector_enabled,
     // With cookies off the plugin passes this through its alternative cookies (antispam-signals' business).
-    passKey: p.data__cookies_type == 'none' ? '' : p.emailEncoderPassKey,
+    pass: p.data__cookies_type == 'none' ? '' : p.emailEncoderPassKey,
     transport: {
       endpoint: rest ? { kind: 'rest', restUrl: url, namespace: 'cleantalk-antispam/v1' } : { kind: 'ajax', ajaxUrl: url, nonceField: '_ajax_nonce' },
       nonce: rest ? f._rest_nonce : f._ajax_nonce,

@@ -159,6 +159,21 @@ describe('Got it', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
+  it('a mailto with a query: the popup shows the address alone, the link gets all of it', async () => {
+    scriptFetch((call) => {
+      const body = allowAll(call).body;
+      for (const r of body.data as Array<Record<string, unknown>>) if (r.encoded_email === SUPPORT) r.decoded_email = 'support@oakandiron.shop?subject=Hi&cc=x@y.test';
+      return { body };
+    });
+    start();
+    mailto().click();
+    await tick(WAIT_MS);
+    expect(popupText()).toBe('The complete one is\u00a0support@oakandiron.shop');
+    el('.apbct-email-encoder-got-it-button').click();
+    await tick(FILL_MS);
+    expect(mailto().getAttribute('href')).toBe('mailto:support@oakandiron.shop?subject=Hi&cc=x@y.test');
+  });
+
   it('Esc once the address shows counts as Got it', async () => {
     scriptFetch(allowAll);
     start();
