@@ -1,13 +1,13 @@
 import { announce } from '@dropins/core';
+import { byId, show } from './dom';
 
 const BAR = 'moove_gdpr_cookie_info_bar';
 const FLOAT = 'moove_gdpr_save_popup_settings_button';
-const $ = (id: string) => document.getElementById(id);
 
 /** Shows or hides the floating "Change cookie settings" button (unless the site pinned it with `button-visible`). */
 export function floatingButton(on: unknown): void {
-  const b = $(FLOAT);
-  if (b && (on || !b.classList.contains('button-visible'))) b.style.display = on ? '' : 'none';
+  const b = byId(FLOAT);
+  if (on || !b?.classList.contains('button-visible')) show(b, on);
 }
 
 /**
@@ -15,26 +15,28 @@ export function floatingButton(on: unknown): void {
  * or hides it, and focus that was inside it moves to the floating settings button (or the page).
  */
 export function bar(on: boolean): void {
-  const b = $(BAR);
+  const b = byId(BAR);
   floatingButton(!on || !b);
   if (!b) return;
   const hadFocus = !on && b.contains(document.activeElement);
   b.classList.toggle('moove-gdpr-info-bar-hidden', !on);
-  b.style.display = on ? '' : 'none';
+  show(b, on);
   document.body.classList.toggle('gdpr-infobar-visible', on);
   // The live region collapses white space.
   const text = b.querySelector('.moove-gdpr-cookie-notice')?.textContent;
   if (on && text) announce(text);
   if (hadFocus) {
-    const f = $(FLOAT);
+    const f = byId(FLOAT);
     if (f && f.style.display !== 'none') f.focus();
     else (document.activeElement as HTMLElement).blur();
   }
 }
 
-/** Our small stylesheet: zero specificity (`:where`), so the plugin's own CSS wins wherever it is loaded. */
+/**
+ * Our small stylesheet, the fallback where the plugin's own is not loaded: a fixed bar (no layout shift) and
+ * floating button. Zero specificity (`:where`), so the plugin's CSS wins wherever it is loaded.
+ */
 export const CSS =
-  `:where(#${BAR}){position:fixed;inset:auto 0 0;z-index:99990;background:#fff;padding:1em;border-top:1px solid}` +
+  `:where(#${BAR}){position:fixed;inset:auto 0 0;z-index:99990;background:#fff;padding:1em}` +
   `:where(#${BAR}.gdpr_infobar_postion_top){inset:0 0 auto}` +
-  `:where(#${FLOAT}){position:fixed;left:1em;bottom:1em}` +
-  ':where(#moove_gdpr_cookie_modal){padding:0;max-width:56rem;border:0}';
+  `:where(#${FLOAT}){position:fixed;left:1em;bottom:1em}`;

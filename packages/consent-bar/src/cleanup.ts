@@ -1,12 +1,17 @@
 import { cookieNames, httpUrl, removeCookie, sameOriginUrl } from '@dropins/core';
 import { COOKIE, clearProvisional } from './consent';
+import { all } from './dom';
 
 /**
- * Removes every cookie this page can see, except the shop's, WordPress's and the consent cookie, host-only and
- * on the host and its parent domain, on '/' and each directory of the current path (with and without the
- * trailing slash): a cookie is only gone when removed with the path and domain it was set with.
+ * What a withdrawal cleans up, besides our tags:
+ * - every cookie this page can see, except the shop's, WordPress's and the consent cookie, host-only and on the
+ *   host and its parent domain, on '/' and each directory of the current path (with and without the trailing
+ *   slash): a cookie is only gone when removed with the path and domain it was set with;
+ * - Google tags: only http(s) script URLs are read; their `id` gets the `ga-disable-<id>` flag and the tag goes;
+ * - with `ajax_cookie_removal`, the server's own (HttpOnly) cookies, by a beacon (a reload cannot cut it short)
+ *   to this site only: it carries the nonce.
  */
-export function deleteCookies(log: (m: string) => void): void {
+export function withdraw(log: (m: string) => void, beacon: false | { ajaxurl: string; gdpr_nonce: string }): void {
   const host = location.hostname;
   const paths = ['/'];
   let acc = '';
@@ -18,23 +23,7 @@ export function deleteCookies(log: (m: string) => void): void {
     log('cookie removed: ' + name);
   }
   clearProvisional();
-}
-
-/**
- * Asks the server to expire its own (HttpOnly) cookies, by beacon so a reload cannot cut it short. Only to this
- * site: the beacon carries the nonce.
- */
-export function serverCookieRemoval(ajaxurl: string, nonce: string): void {
-  const url = sameOriginUrl(ajaxurl);
-  if (url) navigator.sendBeacon(url, new URLSearchParams({ action: 'moove_gdpr_remove_php_cookies', security: nonce, type: 'navigatorBeacon' }));
-}
-
-/**
- * Stops Google tags the visitor withdrew from: only http(s) script URLs are read; their `id` gets the
- * `ga-disable-<id>` flag and the tag is removed.
- */
-export function stopGoogleTags(log: (m: string) => void): void {
-  for (const s of document.querySelectorAll('script[src*="googletagmanager.com"]')) {
+  for (const s of all('script[src*="googletagmanager.com"]')) {
     const src = httpUrl(s.getAttribute('src'));
     if (src) {
       const id = new URL(src).searchParams.get('id');
@@ -43,4 +32,6 @@ export function stopGoogleTags(log: (m: string) => void): void {
       log('script_removed: ' + src);
     }
   }
+  const url = beacon && sameOriginUrl(beacon.ajaxurl);
+  if (url) navigator.sendBeacon(url, new URLSearchParams({ action: 'moove_gdpr_remove_php_cookies', security: beacon.gdpr_nonce, type: 'navigatorBeacon' }));
 }

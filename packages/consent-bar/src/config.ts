@@ -1,5 +1,5 @@
-import { bool, isRecord, num, parseJSON, readConfig, readGlobal, record, required, shape, str, type ConfigOf, type Field } from '@dropins/core';
-import { CATS, type Category } from './consent';
+import { bool, isRecord, num, oneOf, parseJSON, readConfig, readGlobal, record, required, shape, str, type ConfigOf, type Field } from '@dropins/core';
+import { CATS } from './consent';
 
 type Flag = 'geo_location' | 'force_reload' | 'ajax_cookie_removal' | 'hide_save_btn' | 'wp_consent_api' | 'enable_on_scroll' | 'gpc';
 type Text = 'scripts_defined' | 'show_icons' | 'close_btn_rdr' | 'wp_lang' | 'gdpr_nonce' | 'gdpr_consent_version' | 'cookie_attributes';
@@ -17,9 +17,10 @@ const SCHEMA = {
   cookie_expiration: num(365),
   script_delay: num(0),
   close_btn_action: num(1),
-  ifbc: str('strict'),
+  // The category whose consent loads the blocked embeds.
+  ifbc: oneOf(CATS, 'strict'),
   // "1" accept on scroll, "2" hide timer: one value or a list.
-  gdpr_aos_hide: shape<string | string[]>('', (raw): raw is string | string[] => typeof raw === 'string' || (Array.isArray(raw) && raw.every((v) => typeof v === 'string'))),
+  gdpr_aos_hide: shape<string | string[]>('', (raw): raw is string | string[] => typeof raw === 'string' || Array.isArray(raw)),
   gdpr_aos_hide_seconds: num(30),
 };
 
@@ -31,19 +32,22 @@ export type Settings = ConfigOf<typeof SCHEMA>;
  */
 export const readSettings = (warn: (m: string) => void): Settings => readConfig(readGlobal('moove_frontend_gdpr_scripts'), SCHEMA, 'moove_frontend_gdpr_scripts', warn);
 
-export type Bundle = Record<'header' | 'body' | 'footer', string>;
-
-/** The bundles of `scripts_defined` by category, keeping each well-formed one; null when the string is not JSON. */
-export function parseBundles(text: string, warn: (m: string) => void): Partial<Record<Category, Bundle>> | null {
+/**
+ * The bundles of `scripts_defined` (`{<category>: {header, body, footer}}`), without the categories that are
+ * not of that shape (one warning each); null (one warning) when the string is not a JSON object.
+ */
+export function parseBundles(text: string, warn: (m: string) => void): Record<string, unknown> | null {
   const data = parseJSON(text);
-  if (data === undefined) return warn('scripts_defined is not JSON'), null;
-  const out: Partial<Record<Category, Bundle>> = {};
-  for (const cat of CATS) {
-    const b = isRecord(data) ? data[cat] : undefined;
-    if (b === undefined) continue;
-    const parts = isRecord(b) && ['header', 'body', 'footer'].map((k) => b[k] ?? '');
-    if (parts && parts.every((p) => typeof p === 'string')) out[cat] = { header: parts[0], body: parts[1], footer: parts[2] } as Bundle;
-    else warn(`scripts_defined.${cat} skipped`);
+  if (!isRecord(data)) return warn('scripts_defined is not JSON'), null;
+  for (const c of CATS) {
+    const b = data[c];
+    if (b !== undefined && !(isRecord(b) && PARTS.every((k) => typeof (b[k] ?? '') === 'string'))) {
+      warn(`scripts_defined.${c} skipped`);
+      delete data[c];
+    }
   }
-  return out;
+  return data;
 }
+
+/** A bundle's parts, in the order of where they go: into <head>, at the start of <body>, at its end. */
+export const PARTS = ['header', 'body', 'footer'];

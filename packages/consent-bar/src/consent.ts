@@ -7,7 +7,7 @@ export type Consent = Record<Category, 0 | 1>;
 
 export const COOKIE = 'moove_gdpr_popup';
 /** Session-storage key of a provisional consent (accept on scroll / hide timer). */
-export const SESSION_KEY = 'gdpr_session';
+const SESSION_KEY = 'gdpr_session';
 
 export const make = (f: (c: Category) => unknown): Consent => Object.fromEntries(CATS.map((c) => [c, f(c) ? 1 : 0])) as Consent;
 export const ALL = make(() => 1);
@@ -18,34 +18,35 @@ export const NONE = make(() => 0);
  * Normalizes a stored consent object: '1'/1 is consent, '0'/0 or a missing category is none, anything else is
  * none and reported as malformed. Without strict, nothing else can apply, so the consent is absent.
  */
-export function normalize(data: unknown): { consent: Consent | null; malformed: boolean } {
+export function normalize(data: unknown, onMalformed: () => void = () => undefined): Consent | null {
   const d = isRecord(data) ? data : {};
   let malformed = d !== data;
   const consent = make((c) => {
-    const v = d[c];
-    const on = v === 1 || v === '1';
-    if (!on && v !== undefined && v !== 0 && v !== '0') malformed = true;
-    return on;
+    const v = '' + d[c];
+    if (!['0', '1', 'undefined'].includes(v)) malformed = true;
+    return v === '1';
   });
-  return { consent: consent.strict ? consent : null, malformed };
+  if (malformed) onMalformed();
+  return consent.strict ? consent : null;
 }
 
+/** What the cookie needs from the config: `gdpr_consent_version` ('' when none), `cookie_expiration` days, `cookie_attributes`. */
 export interface StoreOptions {
-  /** Configured consent version (premium renew-consent); '' when none. */
-  version: string;
-  days: number;
-  /** `cookie_attributes`, e.g. "SameSite=Lax; domain=.example.test". */
-  attributes: string;
+  gdpr_consent_version: string;
+  cookie_expiration: number;
+  /** e.g. "SameSite=Lax; domain=.example.test". */
+  cookie_attributes: string;
 }
 
 /** Cookie options from the config; a domain that does not cover this host is ignored (the browser would drop the cookie). */
 export function cookieOptions(o: StoreOptions): CookieOptions {
-  const ss = /samesite=(lax|strict|none)/i.exec(o.attributes)?.[1].toLowerCase();
-  const d = /domain=(\.?([^;\s]+))/i.exec(o.attributes);
+  const a = o.cookie_attributes.toLowerCase();
+  const ss = /samesite=(lax|strict|none)/.exec(a)?.[1];
+  const d = /domain=(\.?([^;\s]+))/.exec(a);
   return {
-    maxAge: o.days > 0 ? o.days * 86400 : undefined,
+    maxAge: o.cookie_expiration > 0 ? o.cookie_expiration * 86400 : undefined,
     sameSite: (ss && ss[0].toUpperCase() + ss.slice(1)) as CookieOptions['sameSite'],
-    domain: d && ('.' + location.hostname).endsWith('.' + d[2].toLowerCase()) ? d[1] : undefined,
+    domain: d && ('.' + location.hostname).endsWith('.' + d[2]) ? d[1] : undefined,
   };
 }
 
@@ -55,34 +56,29 @@ export function cookieOptions(o: StoreOptions): CookieOptions {
  */
 export function readConsent(o: StoreOptions, warn: (m: string) => void): Consent | null {
   const raw = getCookie(COOKIE);
-  if (!raw) return null;
   const data = parseJSON(raw);
-  if (data === undefined) return warn(COOKIE + ' cookie is not JSON'), null;
-  const mine = parseFloat(o.version);
+  const mine = parseFloat(o.gdpr_consent_version);
+  if (raw && data === undefined) warn(COOKIE + ' cookie is not JSON');
   // An unversioned cookie counts as version 1; a garbled version is older than any configured one.
-  if (mine > 0 && isRecord(data) && !(parseFloat(String(data.version ?? 1)) >= mine)) return removeConsent(o), null;
-  const { consent, malformed } = normalize(data);
-  if (malformed) warn(COOKIE + ' cookie is malformed');
-  return consent;
+  else if (mine > 0 && isRecord(data) && !(parseFloat(String(data.version ?? 1)) >= mine)) saveConsent(null, o);
+  else if (raw) return normalize(data, () => warn(COOKIE + ' cookie is malformed'));
+  return null;
 }
 
-/** Writes the consent cookie in the plugin's shape: '0'/'1' strings plus the configured version. */
-export function writeConsent(c: Consent, o: StoreOptions): void {
+/** Writes the consent cookie in the plugin's shape ('0'/'1' strings plus the configured version), or removes it (null). */
+export function saveConsent(c: Consent | null, o: StoreOptions): void {
+  const opts = cookieOptions(o);
   const v: Record<string, string> = {};
-  for (const k of CATS) v[k] = '' + c[k];
-  if (o.version) v.version = o.version;
-  setCookie(COOKIE, JSON.stringify(v), cookieOptions(o));
-}
-
-export function removeConsent(o: StoreOptions): void {
-  const { domain } = cookieOptions(o);
-  removeCookie(COOKIE, { domain });
-  if (domain) removeCookie(COOKIE);
+  if (c) {
+    for (const k of CATS) v[k] = '' + c[k];
+    if (o.gdpr_consent_version) v.version = o.gdpr_consent_version;
+    setCookie(COOKIE, JSON.stringify(v), opts);
+  } else [opts.domain, undefined].forEach((domain) => removeCookie(COOKIE, { domain }));
 }
 
 const session = () => rawStorage('session');
 
-/** The provisional consent kept for this browser session, if any. */
-export const readProvisional = (): Consent | null => normalize(parseJSON(session().get(SESSION_KEY))).consent;
+/** The provisional consent kept for this browser session (accept on scroll, the hide timer), if any. */
+export const readProvisional = (): Consent | null => normalize(parseJSON(session().get(SESSION_KEY)));
 export const writeProvisional = (c: Consent) => session().set(SESSION_KEY, JSON.stringify(c));
 export const clearProvisional = () => session().remove(SESSION_KEY);

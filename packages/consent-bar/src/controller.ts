@@ -1,7 +1,8 @@
-import { createTransport, httpUrl, isRecord, type WidgetContext } from '@dropins/core';
-import { deleteCookies, serverCookieRemoval, stopGoogleTags } from './cleanup';
+import { httpUrl, isRecord, type Transport, type WidgetContext } from '@dropins/core';
+import { withdraw } from './cleanup';
 import { parseBundles, type Settings } from './config';
-import { CATS, NONE, STRICT_ONLY, make, removeConsent, writeConsent, type Category, type Consent, type StoreOptions } from './consent';
+import { CATS, NONE, STRICT_ONLY, make, saveConsent, type Category, type Consent } from './consent';
+import { all } from './dom';
 import { createInjector } from './injector';
 import { broadcast } from './signals';
 import { setSwitches } from './switches';
@@ -12,22 +13,13 @@ export type Controller = ReturnType<typeof createController>;
  * The consent state machine: one place that decides what may run. `gpc`: Global Privacy Control in force
  * (only strict can apply); `initial`: the consent found on load.
  */
-export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreOptions, gpc: boolean, initial: Consent | null, log: (m: string) => void) {
+export function createController(cfg: Settings, ctx: WidgetContext, transport: Transport, gpc: boolean, initial: Consent | null, log: (m: string) => void) {
   let consent = initial;
   const injected = new Set<Category>();
-  const warn = (m: string) => ctx.warn(m);
+  const warn = ctx.warn;
   const allowed = (cats: readonly Category[]) => !!consent && cats.every((c) => consent![c]);
   const injector = createInjector(allowed, warn, log);
   const bundles = cfg.scripts_defined && parseBundles(cfg.scripts_defined, warn);
-  const transport = createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl } });
-  const ifbc = CATS.find((c) => c === cfg.ifbc) ?? 'strict';
-
-  /** Queues a bundle's parts: header into <head>, body at the start of <body>, footer at its end. */
-  const inject = (b: Record<string, unknown>, cats: Category[]) =>
-    ['header', 'body', 'footer'].forEach((k, where) => {
-      const html = b[k];
-      if (typeof html === 'string' && html) injector.add(html, where, cats);
-    });
 
   /**
    * Loads what is consented and not loaded yet: the scripts (static bundles, or by ajax with strict always
@@ -35,15 +27,15 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
    * `ifbc` category is consented).
    */
   function load() {
-    const on = allowed([ifbc]);
-    for (const f of document.querySelectorAll('iframe[data-gdpr-iframesrc]')) {
+    const on = allowed([cfg.ifbc]);
+    for (const f of all('iframe[data-gdpr-iframesrc]')) {
       const src = httpUrl(f.getAttribute('data-gdpr-iframesrc'));
       if (on && src && f.getAttribute('src') !== src) f.setAttribute('src', src);
       else if (!on && f.hasAttribute('src')) f.setAttribute('src', 'about:blank');
     }
     const fresh = CATS.filter((c) => consent?.[c] && !injected.has(c));
     fresh.forEach((c) => injected.add(c));
-    if (cfg.scripts_defined) for (const c of fresh) inject((bundles && bundles[c]) || {}, [c]);
+    if (cfg.scripts_defined) for (const c of fresh) injector.add(bundles && bundles[c], [c]);
     else if (fresh.length) {
       const cats: Category[] = ['strict', ...fresh];
       const forget = () => fresh.forEach((c) => injected.delete(c));
@@ -52,7 +44,7 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
         .then((res) => {
           if (!isRecord(res)) throw 0;
           // Consent changed while the request was out: ask again for what is still consented.
-          if (allowed(cats)) return inject(res, cats);
+          if (allowed(cats)) return injector.add(res, cats);
           forget();
           load();
         })
@@ -74,8 +66,7 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
     const withdrawn = CATS.filter((c) => (consent?.[c] || injected.has(c)) && !next?.[c]);
     consent = next;
     if (save !== undefined) {
-      if (save && next) writeConsent(next, opts);
-      else removeConsent(opts);
+      saveConsent(save ? next : null, cfg);
       if (cfg.force_reload) setTimeout(() => location.reload(), 100);
     }
     setSwitches(next || NONE);
@@ -83,9 +74,7 @@ export function createController(cfg: Settings, ctx: WidgetContext, opts: StoreO
     if (withdrawn.length) {
       withdrawn.forEach((c) => injected.delete(c));
       injector.remove(withdrawn);
-      deleteCookies(log);
-      stopGoogleTags(log);
-      if (cfg.ajax_cookie_removal) serverCookieRemoval(cfg.ajaxurl, cfg.gdpr_nonce);
+      withdraw(log, cfg.ajax_cookie_removal && cfg);
     }
     load();
   }

@@ -20,6 +20,6 @@ export { tokenize } from './tokenize';
 export const definition = defineWidget<Settings>({
   name: 'consent-bar',
   selector: 'body',
-  setup: (ctx) => readSettings((m) => ctx.warn(m)),
+  setup: (ctx) => readSettings(ctx.warn),
   mount: (_el, ctx) => start(ctx.config, ctx),
 });

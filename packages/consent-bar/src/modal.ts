@@ -1,17 +1,12 @@
 import { emit, focusables, trapTab, type WidgetContext } from '@dropins/core';
 import { setupTabs } from './tabs';
 
-export interface Modal {
-  open(): void;
-  close(): void;
-}
-
 /**
  * The settings modal on the server's `<dialog id="moove_gdpr_cookie_modal">`: a real modal dialog (rest of the
  * page inert), focus kept inside, Esc and the close button close it, focus returns to where it was.
- * Body class `moove_gdpr_overflow` while open, as the original.
+ * Body class `moove_gdpr_overflow` while open, as the original. Returns the function that opens (true) or closes it.
  */
-export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | undefined {
+export function createModal(ctx: WidgetContext, onOpen: () => void): ((open: boolean) => void) | undefined {
   const dialog = document.getElementById('moove_gdpr_cookie_modal');
   // The plugin prints a <dialog>: showModal() makes the rest of the page inert.
   if (!(dialog instanceof HTMLDialogElement)) return;
@@ -42,5 +37,5 @@ export function createModal(ctx: WidgetContext, onOpen: () => void): Modal | und
   ctx.listen(dialog, 'keydown', (e) => trapTab(e as KeyboardEvent, dialog));
   // A click on the backdrop lands on the dialog element itself.
   ctx.listen(dialog, 'click', (e) => e.target === dialog && toggle(false));
-  return { open: () => toggle(true), close: () => toggle(false) };
+  return toggle;
 }

@@ -1,8 +1,9 @@
 import { announce, createTransport, getCookie, injectStyle, isRecord, navigate, parseJSON, rawStorage, setCookie, type WidgetContext } from '@dropins/core';
 import { CSS, bar, floatingButton } from './bar';
 import type { Settings } from './config';
-import { ALL, STRICT_ONLY, make, readConsent, readProvisional, writeConsent, writeProvisional, type Consent } from './consent';
+import { ALL, STRICT_ONLY, make, readConsent, readProvisional, saveConsent, writeProvisional, type Consent } from './consent';
 import { createController } from './controller';
+import { all, show } from './dom';
 import { createModal } from './modal';
 import { broadcast, gcmDefault } from './signals';
 import { SHORTCODE, applyStrict, readSwitches, setSwitches, shortcodeChange } from './switches';
@@ -13,32 +14,32 @@ const HIDDEN = 'gdpr_infobar_hidden';
 export function start(cfg: Settings, ctx: WidgetContext): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const later = (ms: number, fn: () => void) => timers.push(setTimeout(() => ctx.guard(fn), ms));
-  const warn = (m: string) => ctx.warn(m);
+  const warn = ctx.warn;
   // `?gdpr_dbg`: diagnostics on the console (each once, like every warning).
-  const log = new URLSearchParams(location.search).has('gdpr_dbg') ? warn : () => undefined;
+  const log = /[?&]gdpr_dbg(=|&|$)/.test(location.search) ? warn : () => undefined;
   const session = rawStorage('session');
-  const store = { version: cfg.gdpr_consent_version, days: cfg.cookie_expiration, attributes: cfg.cookie_attributes };
+  const transport = createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl } });
   const gpc = cfg.gpc && (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
 
   injectStyle('dropins-consent-bar-css', CSS);
   gcmDefault();
-  let initial = readConsent(store, warn);
-  if (!initial && cfg.enable_on_scroll && (initial = readProvisional())) writeConsent(initial, store);
+  let initial = readConsent(cfg, warn);
+  if (!initial && cfg.enable_on_scroll && (initial = readProvisional())) saveConsent(initial, cfg);
   if (gpc) initial = STRICT_ONLY;
 
-  const c = createController(cfg, ctx, store, gpc, initial, log);
-  const saveButton = (on: boolean) => {
-    for (const b of document.querySelectorAll<HTMLElement>('.moove-gdpr-modal-save-settings')) {
+  const c = createController(cfg, ctx, transport, gpc, initial, log);
+  const saveButton = (on: boolean) =>
+    all('.moove-gdpr-modal-save-settings').forEach((b) => {
       b.classList.toggle('button-visible', on);
-      b.style.display = on ? '' : 'none';
-    }
-  };
+      show(b, on);
+    });
   const modal = createModal(ctx, () => {
     if (c.consent()) setSwitches(c.consent()!);
     if (cfg.show_icons === 'none') document.body.classList.add('gdpr-no-icons');
     saveButton(!cfg.hide_save_btn);
   });
-  const closeModal = () => modal?.close();
+  const closeModal = () => modal?.(false);
+  const openModal = modal && (() => modal(true));
 
   /** The visitor's actions, as the plugin's buttons and links name them. */
   const done = (next: Consent, save?: boolean) => {
@@ -64,8 +65,8 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
   };
   /** What a URL's hash asks for (`#gdpr_cookie_modal`, `#moove_gdpr_cookie_modal`, `#gdpr-accept-cookies`, `#gdpr-reject-cookies`). */
   const byHash = (url?: string | null) => {
-    const hash = /#(.*?)\/?$/.exec(url || '')?.[1] || '';
-    return /^(moove_)?gdpr_cookie_modal$/.test(hash) ? modal?.open : hash === 'gdpr-accept-cookies' ? acceptAll : hash === 'gdpr-reject-cookies' ? reject : undefined;
+    const m = /#(?:(moove_)?gdpr_cookie_modal|gdpr-(accept|reject)-cookies)\/?$/.exec(url || '');
+    return m ? (m[2] ? (m[2] === 'accept' ? acceptAll : reject) : openModal) : undefined;
   };
   const CLICKS: [string, () => void][] = [
     ['.moove-gdpr-infobar-allow-all,.moove-gdpr-modal-allow-all', acceptAll],
@@ -77,7 +78,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
 
   /** The site's pre-ticked categories (`enabled_default`), or null when it pre-ticks none. */
   const preset = () => {
-    const d = make((k) => k === 'strict' || Number(cfg.enabled_default[k === 'thirdparty' ? 'third_party' : k]) === 1);
+    const d = make((k) => k === 'strict' || cfg.enabled_default[k === 'thirdparty' ? 'third_party' : k] == 1);
     return Object.values(d).some((v, i) => i && v) ? d : null;
   };
   const presetSwitches = () => {
@@ -93,8 +94,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     if (c.consent()) return;
     const implied = preset() || ALL;
     writeProvisional(implied);
-    c.decide(implied, true);
-    bar(false);
+    done(implied, true);
   };
 
   /** After geo and the configured delay: load what is consented, or show the bar; then the page's hash. */
@@ -104,7 +104,7 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
       const NAME = 'moove_gdpr_geo_cache';
       let data = parseJSON(getCookie(NAME));
       if (!isRecord(data)) {
-        data = await createTransport({ endpoint: { kind: 'ajax', ajaxUrl: cfg.ajaxurl } })
+        data = await transport
           .request('moove_gdpr_localize_scripts', {}, { signal: ctx.signal })
           .catch(() => warn('moove_gdpr_localize_scripts failed'));
         if (isRecord(data)) setCookie(NAME, JSON.stringify(data));
@@ -122,16 +122,17 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     else {
       presetSwitches();
       bar(true);
-      const modes = ([] as string[]).concat(cfg.gdpr_aos_hide);
+      // One value or a list: "1" (or "true") accept on scroll, "2" the hide timer.
+      const modes = ',' + cfg.gdpr_aos_hide + ',';
       if (cfg.enable_on_scroll) {
         const y0 = scrollY;
-        if (modes.includes('1') || modes.includes('true')) ctx.listen(window, 'scroll', () => scrollY - y0 > 200 && accept());
-        if (modes.includes('2')) later(cfg.gdpr_aos_hide_seconds * 1000, accept);
+        if (/,(1|true),/.test(modes)) ctx.listen(window, 'scroll', () => scrollY - y0 > 200 && accept());
+        if (modes.includes(',2,')) later(cfg.gdpr_aos_hide_seconds * 1000, accept);
       }
     }
     // As the original: the modal asked for by the hash opens after 500 ms, the decisions at once.
     const fn = byHash(location.hash);
-    if (fn && fn === modal?.open) later(500, fn);
+    if (fn && fn === openModal) later(500, fn);
     else fn?.();
   }
 
@@ -142,9 +143,9 @@ export function start(cfg: Settings, ctx: WidgetContext): () => void {
     const fn = byHash(ref?.getAttribute('data-href') || ref?.getAttribute('href')) ?? CLICKS.find(([s]) => t.closest(s))?.[1];
     if (fn) return e.preventDefault(), fn();
     // A click on a disabled switch shows (and announces) the "enable strict first" note.
-    const note = t.closest('.fl-disabled')?.closest('.moove-gdpr-tab-main-content')?.querySelector<HTMLElement>('.moove-gdpr-strict-secondary-warning-message');
+    const note = t.closest('.fl-disabled')?.closest('.moove-gdpr-tab-main-content')?.querySelector('.moove-gdpr-strict-secondary-warning-message');
     if (note) {
-      note.style.display = '';
+      show(note, 1);
       announce(note.textContent!);
     }
   });

@@ -1,4 +1,5 @@
 import { CATS, make, type Category, type Consent } from './consent';
+import { all, byId, show } from './dom';
 
 export const SHORTCODE = '.gdpr_cookie_settings_shortcode_content';
 
@@ -6,37 +7,38 @@ export const SHORTCODE = '.gdpr_cookie_settings_shortcode_content';
 const IDS = ['strict', 'performance', 'advanced', 'performance_cc', 'preference_cc'].map((s) => `moove_gdpr_${s}_cookies`);
 const id = (c: Category) => IDS[CATS.indexOf(c)];
 
-const checkbox = (el: Element | null | undefined): HTMLInputElement | null =>
-  el instanceof HTMLInputElement && el.type === 'checkbox' ? el : null;
-const modalBox = (c: Category) => checkbox(document.getElementById(id(c)));
+const checkbox = (el: Element | null | undefined): HTMLInputElement | null => (el instanceof HTMLInputElement ? el : null);
+const modalBox = (c: Category) => checkbox(byId(id(c)));
 /** A category's switches in settings shortcodes (the page may print several). */
-const copies = (c: Category) => document.querySelectorAll<HTMLInputElement>(`${SHORTCODE} input[data-name="${id(c)}"]`);
+const copies = (c: Category, root?: ParentNode) => all<HTMLInputElement>(`${root ? '' : SHORTCODE} input[data-name="${id(c)}"]`, root);
 /** The category's switch: the modal's, or else a settings shortcode's. */
 const box = (c: Category) => modalBox(c) ?? checkbox(copies(c)[0]);
-const show = (el: Element | null | undefined, on: boolean) => el instanceof HTMLElement && (el.style.display = on ? '' : 'none');
+/** Whether strict is on; a page without a strict switch has strict on. */
+const strictOn = () => box('strict')?.checked ?? true;
 
 /**
  * Strict off disables and unchecks every other category; strict on enables them. Each switch is then reflected
  * as the plugin's stylesheet expects: status bar and tab classes, the menu item, the warning, the shortcode copies.
  */
 export function applyStrict(): void {
-  const strict = box('strict');
-  const on = !strict || strict.checked;
+  const on = strictOn();
   for (const c of CATS) {
     const b = modalBox(c);
     if (!b) continue;
     const main = b.closest('.moove-gdpr-tab-main');
+    const q = (s: string) => main?.querySelector(s);
     if (c !== 'strict') {
       b.disabled = !on;
       if (!on) b.checked = false;
-      main?.querySelector('.gdpr-cc-form-fieldset')?.classList.toggle('fl-disabled', !on);
-      if (on) show(main?.querySelector('.moove-gdpr-strict-secondary-warning-message'), false);
+      q('.gdpr-cc-form-fieldset')?.classList.toggle('fl-disabled', !on);
+      if (on) show(q('.moove-gdpr-strict-secondary-warning-message'), 0);
     }
-    b.closest('.moove-gdpr-status-bar')?.classList.toggle('checkbox-selected', b.checked);
-    main?.classList.toggle('checkbox-selected', b.checked);
-    if (main?.id) document.querySelector(`#moove-gdpr-menu .menu-item-${CSS.escape(main.id)}`)?.classList.toggle('menu-item-off', !b.checked);
-    show(main?.querySelector('.moove-gdpr-strict-warning-message'), !b.checked);
-    copies(c).forEach((i) => (i.checked = b.checked));
+    const checked = b.checked;
+    b.closest('.moove-gdpr-status-bar')?.classList.toggle('checkbox-selected', checked);
+    main?.classList.toggle('checkbox-selected', checked);
+    if (main?.id) document.querySelector(`#moove-gdpr-menu .menu-item-${CSS.escape(main.id)}`)?.classList.toggle('menu-item-off', !checked);
+    show(q('.moove-gdpr-strict-warning-message'), !checked);
+    copies(c).forEach((i) => (i.checked = checked));
   }
 }
 
@@ -49,10 +51,9 @@ export function setSwitches(c: Consent): void {
   applyStrict();
 }
 
-/** The consent the switches express; a page without a strict switch has strict on. */
+/** The consent the switches express. */
 export function readSwitches(): Consent {
-  const strict = box('strict');
-  const on = !strict || strict.checked;
+  const on = strictOn();
   return make((c) => on && (c === 'strict' || box(c)?.checked));
 }
 
@@ -61,7 +62,7 @@ export function shortcodeChange(input: HTMLInputElement): void {
   const c = CATS.find((k) => id(k) === input.getAttribute('data-name'));
   const root = input.closest(SHORTCODE);
   if (!c || !root) return;
-  const strict = checkbox(root.querySelector(`input[data-name="${IDS[0]}"]`));
+  const strict = checkbox(copies('strict', root)[0]);
   if (input.checked && c !== 'strict' && strict && !strict.checked) {
     input.checked = false;
     const sw = (strict.closest('.gdpr-shr-switch') ?? strict) as HTMLElement;
@@ -69,7 +70,7 @@ export function shortcodeChange(input: HTMLInputElement): void {
     setTimeout(() => (sw.style.transform = ''), 300);
     return;
   }
-  if (c === 'strict' && !input.checked) root.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((i) => (i.checked = false));
+  if (c === 'strict' && !input.checked) all<HTMLInputElement>('input[type=checkbox]', root).forEach((i) => (i.checked = false));
   copies(c).forEach((i) => (i.checked = input.checked));
   const m = modalBox(c);
   if (m && !(c === 'strict' && m.disabled)) m.checked = input.checked;

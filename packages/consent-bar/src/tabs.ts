@@ -1,4 +1,6 @@
 import type { WidgetContext } from '@dropins/core';
+import { all, byId, show } from './dom';
+
 
 /**
  * The modal's side menu as a WAI-ARIA tabs widget (vertical, automatic activation): roles and relations on
@@ -9,22 +11,24 @@ export function setupTabs(dialog: Element, ctx: WidgetContext): void {
   const menu = dialog.querySelector('#moove-gdpr-menu');
   const tabs: HTMLElement[] = [];
   const panels: HTMLElement[] = [];
-  menu?.querySelectorAll<HTMLElement>('.moove-gdpr-tab-nav').forEach((tab) => {
-    const id = (tab.getAttribute('data-href') ?? tab.getAttribute('href') ?? '').replace(/^.*#/, '');
-    const panel = id && document.getElementById(id);
-    if (!panel || !dialog.contains(panel)) return;
-    tab.id ||= id + '-tab';
-    tab.setAttribute('role', 'tab');
-    tab.setAttribute('aria-controls', id);
-    tab.parentElement?.setAttribute('role', 'presentation');
-    panel.setAttribute('role', 'tabpanel');
-    panel.setAttribute('aria-labelledby', tab.id);
-    panel.tabIndex = 0;
-    tabs.push(tab);
-    panels.push(panel);
-  });
+  if (!menu) return;
+  for (const tab of all('.moove-gdpr-tab-nav', menu)) {
+    const id = (tab.dataset.href ?? tab.getAttribute('href') ?? '').replace(/^.*#/, '');
+    const panel = byId(id);
+    if (panel && dialog.contains(panel)) {
+      tab.id ||= id + '-tab';
+      tab.setAttribute('role', 'tab');
+      tab.setAttribute('aria-controls', id);
+      tab.parentElement?.setAttribute('role', 'presentation');
+      panel.setAttribute('role', 'tabpanel');
+      panel.setAttribute('aria-labelledby', tab.id);
+      panel.tabIndex = 0;
+      tabs.push(tab);
+      panels.push(panel);
+    }
+  }
   const n = tabs.length;
-  if (!menu || !n) return;
+  if (!n) return;
   menu.setAttribute('role', 'tablist');
   menu.setAttribute('aria-orientation', 'vertical');
 
@@ -34,7 +38,7 @@ export function setupTabs(dialog: Element, ctx: WidgetContext): void {
       tab.setAttribute('aria-selected', '' + on);
       tab.tabIndex = on ? 0 : -1;
       tab.parentElement?.classList.toggle('menu-item-selected', on);
-      panels[j].style.display = on ? '' : 'none';
+      show(panels[j], on);
     });
     if (focus) tabs[i].focus();
   };

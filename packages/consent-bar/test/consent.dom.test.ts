@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '@dropins/core';
-import { cookieOptions, normalize, readConsent, writeConsent, ALL, STRICT_ONLY } from '../src/consent';
+import { cookieOptions, normalize, readConsent, saveConsent, ALL, STRICT_ONLY } from '../src/consent';
 import { gcmDefault, gcmState, broadcast } from '../src/signals';
 
-const opts = (version = '') => ({ version, days: 365, attributes: '' });
+const opts = (version = '', days = 365, attributes = '') => ({ gdpr_consent_version: version, cookie_expiration: days, cookie_attributes: attributes });
 const set = (v: unknown) => (document.cookie = `moove_gdpr_popup=${encodeURIComponent(JSON.stringify(v))}; path=/`);
 
 afterEach(() => {
@@ -13,18 +13,23 @@ afterEach(() => {
 
 describe('consent cookie', () => {
   it('writes the plugin shape: "0"/"1" strings and the configured version', () => {
-    writeConsent({ ...STRICT_ONLY, thirdparty: 1 }, opts('2'));
+    saveConsent({ ...STRICT_ONLY, thirdparty: 1 }, opts('2'));
     expect(JSON.parse(getCookie('moove_gdpr_popup')!)).toEqual({ strict: '1', thirdparty: '1', advanced: '0', performance: '0', preference: '0', version: '2' });
   });
 
   it('reads numbers and strings alike, legacy cookies without the premium categories too', () => {
-    expect(normalize({ strict: 1, thirdparty: 1, advanced: 0 })).toEqual({ consent: { ...STRICT_ONLY, thirdparty: 1 }, malformed: false });
+    const malformed = vi.fn();
+    expect(normalize({ strict: 1, thirdparty: 1, advanced: 0 }, malformed)).toEqual({ ...STRICT_ONLY, thirdparty: 1 });
+    expect(malformed).not.toHaveBeenCalled();
   });
 
   it('keeps a hand-edited cookie as far as it parses, and without strict nothing applies', () => {
-    expect(normalize({ strict: '1', thirdparty: 'yes', advanced: '1' })).toEqual({ consent: { ...STRICT_ONLY, advanced: 1 }, malformed: true });
-    expect(normalize({ strict: '0', thirdparty: '1' }).consent).toBeNull();
-    expect(normalize('1').consent).toBeNull();
+    const malformed = vi.fn();
+    expect(normalize({ strict: '1', thirdparty: 'yes', advanced: '1' }, malformed)).toEqual({ ...STRICT_ONLY, advanced: 1 });
+    expect(malformed).toHaveBeenCalledTimes(1);
+    expect(normalize({ strict: '0', thirdparty: '1' })).toBeNull();
+    expect(normalize('1', malformed)).toBeNull();
+    expect(malformed).toHaveBeenCalledTimes(2);
   });
 
   it('deletes a consent older than the configured version, or unversioned once it is above 1', () => {
@@ -46,8 +51,8 @@ describe('consent cookie', () => {
   });
 
   it('applies cookie_attributes: SameSite always, a domain only when it covers this host', () => {
-    expect(cookieOptions({ version: '', days: 0, attributes: 'SameSite=strict; domain=.example.test' })).toEqual({ sameSite: 'Strict' });
-    expect(cookieOptions({ version: '', days: 2, attributes: `domain=${location.hostname}` })).toEqual({ maxAge: 172800, domain: location.hostname });
+    expect(cookieOptions(opts('', 0, 'SameSite=strict; domain=.example.test'))).toEqual({ sameSite: 'Strict' });
+    expect(cookieOptions(opts('', 2, `domain=${location.hostname}`))).toEqual({ maxAge: 172800, domain: location.hostname });
   });
 });
 

@@ -33,7 +33,7 @@ describe('parseBundles', () => {
   it('keeps well-formed categories and warns about the rest', () => {
     const warns: string[] = [];
     const b = parseBundles(JSON.stringify({ thirdparty: { header: '<script>a()</script>' }, advanced: 'oops', strict: { body: 3 } }), (m) => warns.push(m));
-    expect(b).toEqual({ thirdparty: { header: '<script>a()</script>', body: '', footer: '' } });
+    expect(b).toEqual({ thirdparty: { header: '<script>a()</script>' } });
     expect(warns).toHaveLength(2);
   });
 
