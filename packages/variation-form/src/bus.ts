@@ -16,3 +16,16 @@ export function on(ctx: WidgetContext, target: EventTarget, type: string, fn: (e
   $(target).on(type, handler);
   ctx.signal.addEventListener('abort', () => $(target).off(type, handler));
 }
+
+/**
+ * Signals for "only the newest request counts": each call aborts the signal it gave before, and the unmount
+ * aborts the last one.
+ */
+export function newest(ctx: WidgetContext): () => AbortSignal {
+  let c: AbortController | undefined;
+  ctx.signal.addEventListener('abort', () => c?.abort());
+  return () => {
+    c?.abort();
+    return (c = new AbortController()).signal;
+  };
+}

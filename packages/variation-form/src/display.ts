@@ -4,9 +4,10 @@ import type { Variation } from './types';
 /** A server value as text: strings and numbers only. */
 export const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? '' + v : '');
 
-const decoded = new Map<string, string>();
+
+const decoded: Record<string, string> = Object.create(null);
 /** Decodes entities, remembering the answers: each decoding parses a document, and the same texts come back. */
-const decode = (s: string) => decoded.get(s) ?? (decoded.set(s, decodeEntities(s)), decoded.get(s)!);
+const decode = (s: string) => (decoded[s] ??= decodeEntities(s));
 
 /**
  * Sets an attribute, or for `content` the text, first keeping the server's value in `data-o_<name>` (where
@@ -16,14 +17,16 @@ function put(el: Element, name: string, value: string | null): void {
   const o = 'data-o_' + name;
   const kept = el.getAttribute(o);
   const content = name === 'content';
+  const now = content ? el.textContent : el.getAttribute(name);
   if (value === null) {
     if (kept === null) return;
     if (!kept && !content) return el.removeAttribute(name);
     value = kept;
-  } else if (kept === null) el.setAttribute(o, (content ? el.textContent : el.getAttribute(name)) ?? '');
+  } else if (kept === null) el.setAttribute(o, now ?? '');
   // Unchanged values are not written again (an image attribute write makes the browser pick the image again).
+  if (now === value) return;
   if (content) el.textContent = value;
-  else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  else el.setAttribute(name, value);
 }
 
 const META = ['.product_meta .sku', 'weight', 'dimensions'].map((k) =>
@@ -31,16 +34,15 @@ const META = ['.product_meta .sku', 'weight', 'dimensions'].map((k) =>
 );
 
 /**
- * Where the variation's image goes, as the original maps it: element (i = the main image, w = its gallery
- * slot, t = the first thumbnail, l = the link around the image), attribute, key of `variation.image`.
+ * Where the variation's image goes, as the original maps it, for each element (the main image, its gallery
+ * slot, the first thumbnail, the link around the image): `attribute`, or `attribute:key` of `variation.image`.
  */
-const IMAGE = (
-  'i src src,i height src_h,i width src_w,i srcset srcset,i sizes sizes,i title title,i data-caption caption,i alt alt,' +
-  'i data-src full_src,i data-large_image full_src,i data-large_image_width full_src_w,i data-large_image_height full_src_h,' +
-  'w data-thumb src,t src gallery_thumbnail_src,l href full_src'
-)
-  .split(',')
-  .map((entry) => entry.split(' '));
+const IMAGE = [
+  'src height:src_h width:src_w srcset sizes title data-caption:caption alt data-src:full_src data-large_image:full_src data-large_image_width:full_src_w data-large_image_height:full_src_h',
+  'data-thumb:src',
+  'src:gallery_thumbnail_src',
+  'href:full_src',
+];
 
 /**
  * Shows a variation's SKU, weight, dimensions and image in the product, or (`null`, or a variation without
@@ -48,28 +50,26 @@ const IMAGE = (
  */
 export function showProduct(product: ParentNode, v: Variation | null): void {
   // An empty dimensions object/"N/A" weight means "none": the product's own values come back.
-  const dims = v && (typeof v.dimensions === 'string' ? v.dimensions : Object.values(v.dimensions ?? {}).some(Boolean));
+  // (A string counts as set when it is not empty: its characters are its values.)
+  const dims = v && Object.values(Object(v.dimensions)).some(Boolean);
   [v && text(v.sku), v && text(v.weight) && decode(text(v.weight_html)), dims && decode(text(v.dimensions_html))].forEach((value, i) =>
     product.querySelectorAll(META[i]).forEach((el) => put(el, 'content', value || null)),
   );
   const w = product.querySelector('.images .woocommerce-product-gallery__image, .images .woocommerce-product-gallery__image--placeholder');
-  const els: Record<string, Element | null | undefined> = {
-    i: w?.querySelector('.wp-post-image'),
-    w,
-    t: product.querySelector('.flex-control-nav li img'),
-    l: w?.querySelector('a'),
-  };
   const image = (v?.image ?? {}) as Record<string, unknown>;
   const shown = text(image.src).length > 1;
-  for (const [which, attr, key] of IMAGE) {
-    const el = els[which];
-    const raw = image[key];
-    const value = text(raw);
-    // A key the image lacks leaves the attribute as it is (as the original's jQuery .attr(name, undefined)).
-    if (el && (!shown || raw === value || typeof raw === 'number'))
-      if (!shown) put(el, attr, null);
-      else if (!/src|href|thumb|image$/.test(attr) || value.split(',').every((c) => isSafeUrl(c.trim()))) put(el, attr, value);
-  }
+  [w?.querySelector('.wp-post-image'), w, product.querySelector('.flex-control-nav li img'), w?.querySelector('a')].forEach(
+    (el, i) =>
+      el &&
+      IMAGE[i].split(' ').forEach((entry) => {
+        const [attr, key = attr] = entry.split(':');
+        const value = text(image[key]);
+        if (!shown) put(el, attr, null);
+        // A key the image lacks leaves the attribute as it is (as the original's jQuery .attr(name, undefined)).
+        else if ((value || image[key] === '') && (!/src|href|thumb|image$/.test(attr) || value.split(',').every((c) => isSafeUrl(c.trim()))))
+          put(el, attr, value);
+      }),
+  );
 }
 
 /** A new element with a class and, optionally, text. */

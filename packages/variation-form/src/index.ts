@@ -1,9 +1,8 @@
-import { defineWidget, standDown } from '@dropins/core';
+import { defineWidget } from '@dropins/core';
 import { mountForm } from './form';
 import { setupPage, type Page } from './page';
-import { mountDiscounts } from './wdr';
 
-export { getProductDiscount } from './discount';
+export { getProductDiscount } from './wdr';
 export { buildIndex, createIndex, match, prune, chosenIndices } from './matcher';
 export { planQuantity } from './quantity';
 export type { Index } from './matcher';
@@ -22,14 +21,14 @@ export type { Page } from './page';
  */
 export const definition = defineWidget<Page>({
   name: 'variation-form',
-  selector: '.variations_form',
+  // Only forms: what the original's markup prints (a form's submission is what the widget guards).
+  selector: 'form.variations_form',
   // Quick-view popups and page builders add product forms after load.
   observe: true,
   setup: setupPage,
   mount(el, ctx) {
-    if (!(el instanceof HTMLFormElement)) standDown('.variations_form is not a form');
-    const cleanup = mountForm(el, ctx);
-    if (ctx.config.discounts) mountDiscounts(el, ctx.config.discounts, ctx);
+    const cleanup = mountForm(el as HTMLFormElement, ctx);
+    ctx.config.discounts?.(el as HTMLFormElement, ctx);
     return cleanup;
   },
 });

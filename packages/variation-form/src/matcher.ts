@@ -16,7 +16,6 @@ export const ON = 2;
  * Rows are added one variation at a time, so the index can be built in steps while the page stays responsive.
  */
 export interface Index {
-  names: string[];
   values: string[][];
   rows: number[];
   active: number[];
@@ -27,7 +26,7 @@ export interface Index {
 
 /**
  * An empty index for the attribute `names` whose options are `values[a]` (placeholder excluded). `decode`
- * turns entity-encoded variation values into the text the options carry; `onUnknown` hears, once per name,
+ * turns entity-encoded variation values into the text the options carry; `onUnknown` hears, for each variation,
  * attribute names no select carries (the variation still matches on the others).
  * @example const index = createIndex(['attribute_pa_color'], [['red', 'navy']], decodeEntities, warnUnknown); index.add(variation);
  */
@@ -37,23 +36,16 @@ export function createIndex(
   decode: (s: string) => string,
   onUnknown: (name: string) => void,
 ): Index {
-  const seen = new Set(names);
   const lookup = values.map((vs) => new Map(vs.map((v, i) => [v, i])));
   const index: Index = {
-    names,
     values,
     rows: [],
     active: [],
     list: [],
     add(v) {
-      for (const name in v.attributes)
-        if (!seen.has(name)) {
-          onUnknown(name);
-          seen.add(name);
-        }
+      for (const name in v.attributes) if (!names.includes(name)) onUnknown(name);
       names.forEach((name, a) => {
-        const raw = v.attributes[name];
-        const s = raw == null ? '' : decode('' + raw);
+        const s = decode('' + (v.attributes[name] ?? ''));
         // A value no option carries (-2) never matches.
         index.rows.push(s ? (lookup[a].get(s) ?? -2) : ANY);
       });

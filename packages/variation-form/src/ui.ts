@@ -1,39 +1,46 @@
 /** Small DOM helpers for the form's moving parts: the sliding panel, the button states, the reset link, labels. */
+/** Sets an attribute, or removes it for null (and false, undefined). */
+export function attr(el: Element, name: string, value: string | number | null | false | undefined): void {
+  if (value == null || value === false) el.removeAttribute(name);
+  else el.setAttribute(name, '' + value);
+}
+
 const running = new WeakMap<HTMLElement, Animation>();
 
 /**
  * Slides an element open or shut over 200 ms (the original's slideDown/slideUp), instantly when the visitor
- * prefers reduced motion or the browser cannot animate. Shut means `display: none`.
+ * prefers reduced motion or the browser cannot animate (jsdom). Shut means `display: none`.
  */
 export function slide(el: HTMLElement, open: boolean): void {
+  const s = el.style;
   running.get(el)?.cancel();
-  if (open === (el.style.display !== 'none')) return;
-  el.style.display = '';
-  const shut = () => {
-    if (!open) el.style.display = 'none';
-  };
-  if (!el.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return shut();
-  const frames = [{ height: 0, opacity: 0 }, { height: el.scrollHeight + 'px', opacity: 1 }].map((f) => ({ ...f, overflow: 'hidden' }));
-  const anim = el.animate(open ? frames : frames.reverse(), 200);
+  if (open === (s.display !== 'none')) return;
+  s.display = '';
+  const shut = () => open || (s.display = 'none');
+  // Property-indexed keyframes, played backwards to shut (at once for reduced motion).
+  const anim = el.animate?.(
+    { height: ['0', el.scrollHeight + 'px'], overflow: ['hidden', 'hidden'] },
+    { duration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 200, direction: open ? 'normal' : 'reverse' },
+  );
+  if (!anim) return void shut();
   running.set(el, anim);
   // A newer slide cancels this one: it then never finishes, and its rejected promise is expected.
-  anim.finished.then(shut, () => undefined);
+  anim.finished.then(shut, () => 0);
 }
 
-/** The add-to-cart button's three states: selection needed, variation unavailable, enabled. */
-export const NEEDED = 0;
-export const UNAVAILABLE = 1;
-export const ENABLED = 2;
+/** The add-to-cart button's three states: selection needed (0), variation unavailable (1), enabled (2). */
+export type ButtonState = 0 | 1 | 2;
 
 /** Sets the button state in the original's classes (themes style them). */
-export function setButton(form: Element, state: number): void {
-  const on = state === ENABLED;
+export function setButton(form: Element, state: ButtonState): void {
+  const on = state > 1;
   form.querySelectorAll('.single_add_to_cart_button').forEach((b) => {
-    // disabled, plus why: selection needed (state 0) or variation unavailable (state 1).
-    ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'].forEach((c, i) => b.classList.toggle(c, i ? state === i - 1 : !on));
+    const c = b.classList;
+    c.toggle('disabled', !on);
+    c.toggle('wc-variation-selection-needed', !state);
+    c.toggle('wc-variation-is-unavailable', state === 1);
     // The button stays focusable (a click explains why it does nothing), so say it is disabled.
-    if (on) b.removeAttribute('aria-disabled');
-    else b.setAttribute('aria-disabled', 'true');
+    attr(b, 'aria-disabled', !on && 'true');
   });
   form.querySelectorAll('.woocommerce-variation-add-to-cart').forEach((w) => {
     w.classList.toggle('woocommerce-variation-add-to-cart-enabled', on);
@@ -43,7 +50,7 @@ export function setButton(form: Element, state: number): void {
 
 /** The reset link is there only while something is chosen (the original hides it the same two ways). */
 export function showResetLink(link: HTMLElement | null, on: boolean): void {
-  if (link) Object.assign(link.style, on ? { visibility: 'visible', display: 'inline-block' } : { visibility: 'hidden', display: 'none' });
+  if (link) Object.assign(link.style, { visibility: on ? 'visible' : 'hidden', display: on ? 'inline-block' : 'none' });
 }
 
 let uid = 0;

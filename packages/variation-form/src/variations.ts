@@ -31,9 +31,9 @@ export function readVariations(text: string | null, index: Index, warn: (m: stri
   const step = () => {
     const until = performance.now() + 8;
     for (let m; (m = token.exec(s)); )
-      if (s[m.index] === '{') {
+      if (m[0] === '{') {
         if (!depth++) start = m.index;
-      } else if (s[m.index] === '}' && !--depth) {
+      } else if (m[0] === '}' && !--depth) {
         const v = parseJSON(s.slice(start, token.lastIndex));
         if (isVariation(v)) index.add(v);
         // A broken object leaves a stray brace in the rest, which then does not parse either.
@@ -43,10 +43,11 @@ export function readVariations(text: string | null, index: Index, warn: (m: stri
       }
     const all = parseJSON(rest + s.slice(end));
     if (Array.isArray(all)) {
-      if (all.length > index.list.length) warn(`skipped ${all.length - index.list.length} malformed variations`);
+      const skipped = all.length - index.list.length;
+      if (skipped) warn(`skipped ${skipped} malformed variations`);
       return done(true);
     }
-    if (all !== false) warn(`data-product_variations is ${text === null ? 'missing' : 'malformed'}; using get_variation`);
+    if (all !== false) warn(`data-product_variations is ${text === null ? 'missing' : 'malformed'}`);
     done(false);
   };
   step();

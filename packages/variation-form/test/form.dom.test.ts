@@ -179,6 +179,18 @@ describe('variation-form (inline variations)', () => {
     registry.unmount();
   });
 
+  it('keeps working, with one warning, when the theme left out .single_variation', async () => {
+    const warn = vi.mocked(console.warn);
+    const form = await mountPage(html.replace(/<div class="woocommerce-variation single_variation"[^>]*><\/div>/, ''));
+    expect(form.querySelector('.single_variation')).toBeNull();
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('no .single_variation'))).toHaveLength(1);
+    chooseAll(form, 'red', 'm', 'Merino');
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('4212');
+    expect(button().classList.contains('disabled')).toBe(false);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(document.getElementById('dropins-live-polite')?.textContent).toContain('$28.00');
+  });
+
   it('stops listening when unmounted', async () => {
     const form = await mountPage(html);
     unmountPage();

@@ -11,7 +11,7 @@ const byId = (id: number) => fixture.find((v) => v.variation_id === id)!;
 
 describe('quantity for a found variation', () => {
   it('keeps a value inside min..max and sets both limits (4212: 9 in stock)', () => {
-    expect(planQuantity('3', byId(4212))).toMatchObject({ value: '3', min: '1', max: '9', hide: false });
+    expect(planQuantity('3', byId(4212))).toMatchObject({ value: '3', min: 1, max: 9, hide: false });
   });
 
   it('clamps a value above the stock down to max_qty', () => {

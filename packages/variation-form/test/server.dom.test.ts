@@ -228,9 +228,16 @@ describe('with jQuery on the page', () => {
   });
 
   it('offers WDR\'s jQuery.AdvanceWooDiscountRules entry point when WDR\'s own script is absent', async () => {
+    const calls = fakeFetch(() => JSON.stringify(fixtureJSON('ajax/wdr.awdr_get_product_discount.json')));
     const $ = fakeJQuery() as unknown as { AdvanceWooDiscountRules?: { getDynamicDiscountPriceFromCartForm: Fn } };
-    await mountPage(inline, { jQuery: $, awdr_params: { ...AWDR, enable_update_price_with_qty: '', awdr_dynamic_bulk_table_status: '0' } });
-    expect(typeof $.AdvanceWooDiscountRules?.getDynamicDiscountPriceFromCartForm).toBe('function');
+    const form = await mountPage(inline, { jQuery: $, awdr_params: { ...AWDR, enable_update_price_with_qty: '', awdr_dynamic_bulk_table_status: '0' } });
+    chooseAll(form, 'red', 'm', 'Merino');
+    const heard = vi.fn();
+    document.body.addEventListener('advanced_woo_discount_rules_on_get_response_for_dynamic_discount', (e) => heard((e as CustomEvent).detail));
+    // WDR's callers pass jQuery objects: [form].
+    await $.AdvanceWooDiscountRules!.getDynamicDiscountPriceFromCartForm([form], 'target');
+    expect(calls.at(-1)!.body.get('product_id')).toBe('4212');
+    expect(heard).toHaveBeenCalledTimes(1);
     unmountPage();
     expect($.AdvanceWooDiscountRules).toBeUndefined();
   });

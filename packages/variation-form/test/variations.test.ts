@@ -95,11 +95,11 @@ describe('reading the inline variations', () => {
       expect(() => JSON.parse(raw)).toThrow();
       const { inline, warnings } = read(raw);
       expect(inline).toBe(false);
-      expect(warnings).toEqual(['data-product_variations is malformed; using get_variation']);
+      expect(warnings).toEqual(['data-product_variations is malformed']);
     }
     // Valid JSON, but not the variation array.
-    expect(read(JSON.stringify(fixture[0]))).toMatchObject({ inline: false, warnings: ['data-product_variations is malformed; using get_variation'] });
-    expect(read(null).warnings).toEqual(['data-product_variations is missing; using get_variation']);
+    expect(read(JSON.stringify(fixture[0]))).toMatchObject({ inline: false, warnings: ['data-product_variations is malformed'] });
+    expect(read(null).warnings).toEqual(['data-product_variations is missing']);
   });
 
   it('skips entries that are not variations, with one warning', () => {
