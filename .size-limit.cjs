@@ -7,7 +7,9 @@ const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 // The issue asks for 8 KB; Preact via compat with the hooks the widgets use is 7.1 KB of it alone (see README).
-const RUNTIME_BUDGET = '9.5 KB';
+const RUNTIME_BUDGET = '9.3 KB';
+// Every optional core module together (a page loads only the ones its widgets import).
+const CORE_ON_DEMAND_BUDGET = '8.5 KB';
 // The ESM build's manifest: each widget entry and the chunks it imports, and under "@core" the chunks that hold only
 // core code (see rollup.config.mjs).
 const manifestFile = join(__dirname, 'dist/esm/manifest.json');
@@ -35,9 +37,9 @@ for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
   const budget = pkg.dropins && pkg.dropins.widget && pkg.dropins.budget;
   if (!budget) continue;
   entries.push({ name: `${dir}: dist/${dir}.js (standalone)`, path: `dist/${dir}.js`, limit: budget.standalone, gzip: true });
-  entries.push({ name: `${dir}: on top of the runtime (ESM chunks)`, path: onTop(dir), limit: budget.esm, gzip: true });
+  entries.push({ name: `${dir}: on top of the runtime (own ESM chunk)`, path: onTop(dir), limit: budget.esm, gzip: true });
 }
 
-if (sharedExtras.length) entries.push({ name: 'core loaded on demand (transport, sanitizer, UI …), ESM chunks', path: sharedExtras, limit: '7 KB', gzip: true });
+if (sharedExtras.length) entries.push({ name: 'core loaded on demand (transport, sanitizer, UI …), ESM chunks', path: sharedExtras, limit: CORE_ON_DEMAND_BUDGET, gzip: true });
 
 module.exports = entries;
