@@ -66,7 +66,11 @@ const manifest = () => ({
     let chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
     // A core file only re-exported or tree-shaken away still gets its manual chunk; nothing imports it: drop it.
     const imported = new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]));
-    for (const c of chunks) if (!c.isEntry && !imported.has(c.fileName)) delete bundle[c.fileName], delete bundle[c.fileName + '.map'];
+    for (const c of chunks) {
+      if (c.isEntry || imported.has(c.fileName)) continue;
+      delete bundle[c.fileName];
+      delete bundle[c.fileName + '.map'];
+    }
     chunks = chunks.filter((c) => bundle[c.fileName]);
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const closure = (file, seen = new Set()) => {
