@@ -88,8 +88,9 @@ export function protectForms(e: Env, before: () => void): void {
     if (tk && !cfg.excluded.some((x) => a('id') === x || form.classList.contains(x as string))) put(form, TOKEN, tk);
   };
   const each = (forms: Iterable<HTMLFormElement>, submitting?: boolean) => {
-    const st = e.state();
-    if (st && s.mode !== 'native' && st !== s.data.apbct_browser_state) s.set('apbct_browser_state', st, s.mode === 'none');
+    // Native cookies never carry the browser state, so it is not even computed for them.
+    const st = s.mode !== 'native' && e.state();
+    if (st && st !== s.data.apbct_browser_state) s.set('apbct_browser_state', st, s.mode === 'none');
     const nc = s.mode === 'none' && e.noCookie();
     const tk = e.token();
     if (tk && cfg.settings__sfw__anti_crawler && s.mode === 'native') setCookie(cfg.cookiePrefix + 'apbct_bot_detector_exist', '1', { maxAge: 3600 });

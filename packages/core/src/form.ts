@@ -43,17 +43,18 @@ export function submitNatively(form: HTMLFormElement, submitter?: HTMLElement | 
 }
 
 /**
- * Adds or updates a hidden input in a form (never touching the visitor's own fields of that name).
+ * Adds or updates a hidden input in a form, or in any element that holds form fields (WooCommerce's
+ * `<wc-order-attribution-inputs>`), never touching the visitor's own fields of that name.
  * @example setHiddenField(form, 'ct_bot_detector_event_token', token);
  */
-export function setHiddenField(form: HTMLFormElement, name: string, value: string): HTMLInputElement {
+export function setHiddenField(form: Element, name: string, value: string): HTMLInputElement {
   const input = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).find((i) => i.name === name);
   if (!input) return hidden(form, name, value);
   input.value = value;
   return input;
 }
 
-function hidden(form: HTMLFormElement, name: string, value: string): HTMLInputElement {
+function hidden(form: Element, name: string, value: string): HTMLInputElement {
   const input = form.ownerDocument.createElement('input');
   input.type = 'hidden';
   input.name = name;

@@ -28,7 +28,7 @@ export const attribution = defineWidget<((el: Element) => void) | undefined>({
       for (const [name, path] of Object.entries(fields)) {
         const [bag, key] = String(path).split('.');
         // The inputs go inside the element, as WooCommerce's own element puts them (any element will do here).
-        setHiddenField(host as HTMLFormElement, prefix + name, clean(data?.[bag]?.[key]));
+        setHiddenField(host, prefix + name, clean(data?.[bag]?.[key]));
       }
     };
     const setOrderTracking = (allow: unknown) => {
