@@ -15,6 +15,12 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
+  '.gif': 'image/gif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
 };
 
 /** Hosts the fixtures were written for; pages and answers are served with this server's origin instead. */
@@ -111,6 +117,25 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     return rewriteHosts(html, ctx.origin);
   }
 
+  const assetRoots = readdirSync(resolve(shared, 'fixtures'))
+    .map((plugin) => resolve(shared, 'fixtures', plugin, 'assets'))
+    .filter((dir) => existsSync(dir));
+  /** The file of ../shared/fixtures/<plugin>/assets/ a real site serves at `path` (wp-content or wp-includes), if any. */
+  function pluginAsset(path) {
+    if (!/^\/wp-(content|includes)\//.test(path)) return null;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+    for (const dir of assetRoots) {
+      const file = resolve(dir, normalize('.' + decoded));
+      if (file.startsWith(dir + '/') && existsSync(file) && statSync(file).isFile()) return file;
+    }
+    return null;
+  }
+
   function placeholderImage(path) {
     const label = path.split('/').pop().replace(/\.[a-z]+$/i, '').replace(/-\d+x\d+$/, '');
     let hue = 0;
@@ -198,6 +223,10 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     }
 
     if (path === '/favicon.ico') return send(res, 204, '', 'image/x-icon', headers);
+    // The plugins' real stylesheets (and their fonts and images), served from ../shared/fixtures/<plugin>/assets/ at
+    // the URL path a real site serves them at; never copied into this repository.
+    const asset = pluginAsset(path);
+    if (asset) return send(res, 200, readFileSync(asset), TYPES[extname(asset)] ?? 'application/octet-stream', headers);
     // Static files: built bundles, demo assets, placeholder product images, pages.
     if (path.startsWith('/wp-content/uploads/') || path.startsWith('/wp-content/plugins/')) {
       return send(res, 200, placeholderImage(path), 'image/svg+xml', headers);
