@@ -84,8 +84,3 @@ export function boot<C>(def: WidgetDefinition<C>): void {
     }
   });
 }
-
-/** Runs `fn` without the page observer reacting to the DOM writes it makes. */
-export function withoutObserver<T>(fn: () => T): T {
-  return observer ? observer.pause(fn) : fn();
-}

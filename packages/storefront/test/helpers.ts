@@ -1,6 +1,7 @@
 // Test helpers: an isolated registry per test, WooCommerce's globals, and a fake fetch for wc-ajax.
 import { vi } from 'vitest';
-import { createRegistry, resetWarnings, type Registry, type WidgetDefinition } from '@dropins/core';
+import { createRegistry, type Registry, type WidgetDefinition } from '@dropins/core';
+import { resetWarnings } from '@dropins/core/testing';
 
 const GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wc_order_attribution', 'awdr_params', 'age_gate_common'];
 
