@@ -109,8 +109,9 @@ function createLoader(doc: Document): ClassicLoader {
   }) as ClassicLoader;
   define.start = (id, scriptUrl) => {
     if (scriptUrl && !scriptUrls.has(id)) scriptUrls.set(id, scriptUrl);
-    const current = doc.currentScript;
-    if (!nonce && current instanceof HTMLScriptElement) nonce = current.nonce ?? '';
+    // The running classic script's nonce, for pages whose Content-Security-Policy asks for one.
+    const current = doc.currentScript as HTMLScriptElement | null;
+    if (!nonce && current?.nonce) nonce = current.nonce;
     evaluate(id);
   };
   return define;
