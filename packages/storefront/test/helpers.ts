@@ -35,10 +35,14 @@ export function fakeFetch(answers: Record<string, string | (() => string | Promi
   return calls;
 }
 
+/**
+ * Removes every cookie. A date in the past, not `max-age=0`: happy-dom turns `max-age=0` into "expires now", and a
+ * cookie expiring in the current millisecond is still sent, so an empty `sbjs_session=` leaked into the next test.
+ */
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
 
