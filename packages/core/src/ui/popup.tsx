@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface PopupOptions {
   /** Close this long after the pointer leaves; default 1,000 ms. */
