@@ -30,10 +30,10 @@ const reactOnPreact = [
   { find: /^react-dom$/, replacement: core('react-on-preact/react-dom.ts') },
   { find: /^react$/, replacement: core('react-on-preact/react.ts') },
 ];
-const sourceAliases = packages.flatMap(({ dir, pkg }) => [
-  { find: new RegExp(`^${pkg.name.replace('/', '\\/')}$`), replacement: resolve(root, 'packages', dir, 'src/index.ts') },
-  { find: new RegExp(`^${pkg.name.replace('/', '\\/')}\\/testing$`), replacement: resolve(root, 'packages', dir, 'src/testing.ts') },
-]);
+const sourceAliases = [
+  { find: /^@dropins\/core\/testing$/, replacement: core('testing.ts') },
+  ...packages.map(({ dir, pkg }) => ({ find: new RegExp(`^${pkg.name.replace('/', '\\/')}$`), replacement: resolve(root, 'packages', dir, 'src/index.ts') })),
+];
 
 const ts = () => esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: resolve(root, 'tsconfig.base.json') });
 const minify = (module = true) =>
