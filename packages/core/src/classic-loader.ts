@@ -23,8 +23,11 @@ interface ModuleRecord {
 }
 
 export interface ClassicLoader {
-  /** Registers a module; a second definition of the same id (a script loaded twice) is ignored. */
-  (id: string, deps: string[], factory: Factory): void;
+  /**
+   * Registers a module; a second definition of the same id (a script loaded twice) is ignored. Rollup leaves `deps`
+   * out when a module has none.
+   */
+  (id: string, deps: string[] | Factory, factory?: Factory): void;
   /** Runs a classic script's entry module, remembering the URL its lazy parts are fetched beside. */
   start(id: string, scriptUrl: string): void;
 }
@@ -104,8 +107,10 @@ function createLoader(doc: Document): ClassicLoader {
     return exports;
   }
 
-  const define = ((id, deps, factory) => {
-    if (!modules.has(id)) modules.set(id, { deps, factory });
+  const define = ((id: string, deps: string[] | Factory, factory?: Factory) => {
+    if (modules.has(id)) return;
+    if (typeof deps === 'function') modules.set(id, { deps: [], factory: deps });
+    else if (factory) modules.set(id, { deps, factory });
   }) as ClassicLoader;
   define.start = (id, scriptUrl) => {
     if (scriptUrl && !scriptUrls.has(id)) scriptUrls.set(id, scriptUrl);

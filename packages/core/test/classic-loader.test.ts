@@ -71,6 +71,15 @@ describe('classic loader', () => {
     expect(injected).toHaveLength(1);
   });
 
+  it('runs an entry rollup wrote without dependencies (no exports, no lazy part)', () => {
+    const { win } = fakePage();
+    const define = installClassicLoader(win);
+    const log: string[] = [];
+    define('plain', () => log.push('plain ran'));
+    define.start('plain', 'https://shop.test/dropins/plain.js');
+    expect(log).toEqual(['plain ran']);
+  });
+
   it('ignores a second copy of the same script, and one loader serves every classic script on the page', () => {
     const { win } = fakePage();
     const log: string[] = [];
