@@ -18,9 +18,7 @@ export default defineConfig({
   testMatch: ['packages/*/test/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
   testIgnore: ['**/node_modules/**', '**/.stryker-tmp/**'],
   fullyParallel: true,
-  // Three browsers on two cores: most tests wait on timers, fades and the server more than they compute
-  // (PW_WORKERS=<n> to change).
-  workers: Number(process.env.PW_WORKERS) || 3,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
