@@ -1,7 +1,9 @@
-// One definition for every output: each widget's classic script (IIFE), the shared-runtime ES-module build,
+// One definition for every output: each widget's classic script (+ its lazy parts), the shared-runtime ES-module build,
 // and each package's npm build. Widgets are discovered from packages/*/package.json ("dropins.widget").
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { buildSync } from 'esbuild';
+import { rollup } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -16,99 +18,181 @@ const packages = readdirSync(resolve(root, 'packages'))
 const only = process.env.DROPINS_ONLY;
 const widgets = packages.filter((p) => p.pkg.dropins?.widget && (!only || p.dir === only));
 
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+const core = (file) => resolve(root, 'packages/core/src', file);
+/**
+ * `react` in the drop-in bundles: a small module of ours over `preact` and `preact/hooks` with exactly the React API
+ * the widgets use (packages/core/src/react-on-preact/), not the whole `preact/compat`. vitest.config.ts uses the same.
+ */
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: core('react-on-preact/react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: core('react-on-preact/react-dom.ts') },
+  { find: /^react$/, replacement: core('react-on-preact/react.ts') },
 ];
-const sourceAliases = packages.map(({ dir, pkg }) => ({
-  find: new RegExp(`^${pkg.name.replace('/', '\\/')}$`),
-  replacement: resolve(root, 'packages', dir, 'src/index.ts'),
-}));
+const sourceAliases = [
+  { find: /^@dropins\/core\/testing$/, replacement: core('testing.ts') },
+  ...packages.map(({ dir, pkg }) => ({ find: new RegExp(`^${pkg.name.replace('/', '\\/')}$`), replacement: resolve(root, 'packages', dir, 'src/index.ts') })),
+];
 
 const ts = () => esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: resolve(root, 'tsconfig.base.json') });
-const minify = () =>
-  terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true }, format: { comments: false } });
+const minify = (module = true) =>
+  terser({ ecma: 2020, module, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true }, format: { comments: false } });
 const treeshake = { moduleSideEffects: (id) => !id.includes('/packages/core/src/') };
-const bundled = () => [alias({ entries: [...sourceAliases, ...preactAliases] }), nodeResolve({ browser: true }), ts()];
+const bundled = () => [alias({ entries: [...sourceAliases, ...reactOnPreact] }), nodeResolve({ browser: true }), ts()];
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
   warn(warning);
 };
+const entryOf = (dir) => resolve(root, 'packages', dir, 'src/auto.ts');
 
-/** dist/<widget>.js: a minified classic script that carries everything it needs. */
-const iife = widgets.map(({ dir, pkg }) => ({
-  input: resolve(root, 'packages', dir, 'src/auto.ts'),
+/**
+ * The loader every classic script starts with (packages/core/src/classic-loader.ts), bundled and minified once.
+ * It defines `window.dropinsDefine`, which the script's modules and its lazy files call.
+ */
+const classicLoader = buildSync({
+  stdin: { contents: "import { installClassicLoader } from './classic-loader'; installClassicLoader(window);", resolveDir: core('.'), loader: 'ts' },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  write: false,
+}).outputFiles[0].text.trim();
+
+/**
+ * dist/<widget>.js: a classic script holding the loader and everything the widget needs at start, one file that works
+ * alone. Each dynamic `import()` (dialogs, popups …) becomes a file in dist/<widget>/, fetched by the loader beside the
+ * classic script on first use; the modules are written in the AMD shape so a lazy file uses the classic script's own
+ * Preact and core (see classic-loader.ts).
+ */
+export const classicOptions = (dir, input, outDir = 'dist', stats = true) => ({
+  input: { [dir]: input },
   onwarn,
   treeshake,
-  plugins: [...bundled(), visualizer({ filename: `dist/stats/${dir}.html`, template: 'treemap', gzipSize: true })],
+  preserveEntrySignatures: false,
+  plugins: [...bundled(), ...(stats ? [visualizer({ filename: `${outDir}/stats/${dir}.html`, template: 'treemap', gzipSize: true })] : [])],
   output: {
-    file: `dist/${dir}.js`,
-    format: 'iife',
-    inlineDynamicImports: true,
-    name: pkg.dropins.global ?? undefined,
+    dir: outDir,
+    format: 'amd',
+    amd: { autoId: true, define: 'dropinsDefine' },
+    entryFileNames: '[name].js',
+    chunkFileNames: `${dir}/[name]-[hash].js`,
+    banner: (chunk) => (chunk.isEntry ? classicLoader : ''),
+    footer: (chunk) => (chunk.isEntry ? `dropinsDefine.start(${JSON.stringify(dir)}, document.currentScript ? document.currentScript.src : '');` : ''),
     sourcemap: true,
-    plugins: [minify()],
+    plugins: [minify(false)],
   },
-}));
+});
+const classic = widgets.map(({ dir }) => classicOptions(dir, entryOf(dir)));
 
-const CORE = /\/packages\/core\/src\//;
-/** The chunk an optional core module goes to: its file name without a suffix (transport-wire.ts → transport). */
-const coreChunk = (id) => CORE.test(id) && basename(id).replace(/(-(wire|refresh|types))?\.tsx?$/, '');
-const RUNTIME_CORE = /\/packages\/core\/src\/(widget|errors|context|registry|schema|runtime|config|ui\/root)\.tsx?$/;
+const SHARED = ['runtime', 'core', 'core-extra'];
+const isShared = (id) => id.includes('/node_modules/preact/') || id.includes('/packages/core/src/');
 
-/** Writes dist/esm/manifest.json: each widget's entry and the chunks it imports, for the size budgets. */
+/**
+ * Which shared chunk each Preact and core module of the ESM build goes to, chosen by which widgets load it at start.
+ * A first, unminified pass of the ESM build shows which modules each widget entry loads at start (its static imports,
+ * after tree-shaking, so a widget importing `Modal` from core's index only in a lazy file does not count):
+ *   runtime.js:    Preact and what `boot` needs (core's runtime.ts and the modules it imports), every widget's start;
+ *   core.js:       the other core modules every widget loads at start (config readers, transport …);
+ *   core-extra.js: core modules loaded at start by more than one widget but not all, or by one widget at start and
+ *                  by a lazy part of another;
+ *   a core module only one widget uses stays in that widget's own chunk, and one only lazy parts use stays with
+ *   them (a chunk fetched on first use).
+ */
+async function sharedChunks(input) {
+  const bundle = await rollup({ input, onwarn: () => {}, treeshake, plugins: bundled(), cache: true });
+  const { output } = await bundle.generate({ format: 'es' });
+  const chunks = new Map(output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const reach = (file, keys, seen = new Set([file])) => {
+    for (const dep of keys.flatMap((k) => chunks.get(file)[k])) if (!seen.has(dep)) reach(dep, keys, seen.add(dep));
+    return seen;
+  };
+  const startUsers = new Map();
+  const allUsers = new Map();
+  const add = (map, id, entry) => map.set(id, new Set(map.get(id)).add(entry));
+  for (const entry of [...chunks.values()].filter((c) => c.isEntry)) {
+    const start = reach(entry.fileName, ['imports']);
+    for (const file of reach(entry.fileName, ['imports', 'dynamicImports'])) {
+      for (const id of Object.keys(chunks.get(file).modules).filter(isShared)) {
+        if (start.has(file)) add(startUsers, id, entry.name);
+        add(allUsers, id, entry.name);
+      }
+    }
+  }
+  const runtime = new Set();
+  const bootModules = (id) => {
+    if (runtime.has(id)) return;
+    runtime.add(id);
+    for (const dep of bundle.cache.modules.find((m) => m.id === id).dependencies) bootModules(dep);
+  };
+  bootModules(core('runtime.ts'));
+  const groups = new Map();
+  for (const [id, users] of startUsers) {
+    if (id.includes('/node_modules/preact/') || runtime.has(id)) groups.set(id, 'runtime');
+    else if (users.size === Object.keys(input).length) groups.set(id, 'core');
+    else if (allUsers.get(id).size > 1) groups.set(id, 'core-extra');
+  }
+  await bundle.close();
+  return groups;
+}
+
+/** Writes dist/esm/manifest.json: each widget's entry, the chunks it loads at start and those it may load later. */
 const manifest = () => ({
   name: 'dropins-manifest',
   generateBundle(_options, bundle) {
-    let chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-    // A core file only re-exported or tree-shaken away still gets its manual chunk; nothing imports it: drop it.
-    const imported = new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]));
-    for (const c of chunks) {
-      if (c.isEntry || imported.has(c.fileName)) continue;
-      delete bundle[c.fileName];
-      delete bundle[c.fileName + '.map'];
-    }
-    chunks = chunks.filter((c) => bundle[c.fileName]);
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const closure = (file, seen = new Set()) => {
-      for (const dep of byFile.get(file)?.imports ?? []) if (!seen.has(dep)) closure(dep, seen.add(dep));
+    const closure = (files, key, seen = new Set()) => {
+      for (const file of files) for (const dep of byFile.get(file)?.[key] ?? []) if (!seen.has(dep)) closure([dep], key, seen.add(dep));
       return seen;
     };
     const out = {};
-    for (const c of chunks) if (c.isEntry) out[c.name] = { file: c.fileName, imports: [...closure(c.fileName)] };
-    // Chunks holding only core code (besides runtime.js): core loaded on demand, measured in its own size row.
-    out['@core'] = chunks.filter((c) => !c.isEntry && c.name !== 'runtime' && Object.keys(c.modules).every((m) => CORE.test(m))).map((c) => c.fileName).sort();
+    for (const c of chunks.filter((chunk) => chunk.isEntry)) {
+      const start = closure([c.fileName], 'imports');
+      const reachable = new Set([c.fileName, ...start]);
+      // Lazy: every chunk a dynamic import (of the entry or of any chunk reached so far) can bring in, with its imports.
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const dep of closure([...reachable], 'dynamicImports')) {
+          for (const f of [dep, ...closure([dep], 'imports')]) if (!reachable.has(f)) grew = reachable.add(f) !== null;
+        }
+      }
+      const lazy = [...reachable].filter((f) => f !== c.fileName && !start.has(f));
+      out[c.name] = { file: c.fileName, imports: [...start].sort(), lazy: lazy.sort() };
+    }
+    out['@shared'] = chunks.filter((c) => !c.isEntry && SHARED.includes(c.name)).map((c) => c.fileName).sort();
     this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(out, null, 2) });
   },
 });
 
-/** dist/esm/: several widgets on one page share one runtime chunk (Preact + core). */
-const esm = {
-  input: Object.fromEntries(widgets.map(({ dir }) => [dir, resolve(root, 'packages', dir, 'src/auto.ts')])),
-  onwarn,
-  treeshake,
-  plugins: [...bundled(), manifest(), visualizer({ filename: 'dist/stats/esm.html', template: 'treemap', gzipSize: true })],
-  output: {
-    dir: 'dist/esm',
-    format: 'es',
-    sourcemap: true,
-    entryFileNames: '[name].js',
-    chunkFileNames: '[name].js',
-    // runtime.js = Preact (via compat) + the core every widget needs. The heavier, optional parts of core
-    // (transport, sanitizer, modal, popup, lightbox) go into chunks of their own, shared by the widgets using them.
-    // Optional core parts get chunks of their own even when one widget uses them: they are core, not that widget's code.
-    manualChunks: (id) => (id.includes('/node_modules/preact/') || RUNTIME_CORE.test(id) ? 'runtime' : coreChunk(id) || undefined),
-    plugins: [minify()],
-  },
+/**
+ * dist/esm/: several widgets on one page share one runtime. At most three shared chunks (runtime.js, core.js,
+ * core-extra.js, see sharedChunks); every dynamic import is a chunk of its own, fetched on first use.
+ */
+export const esmOptions = async (input, outDir = 'dist/esm', stats = true) => {
+  const groups = await sharedChunks(input);
+  return {
+    input,
+    onwarn,
+    treeshake,
+    preserveEntrySignatures: false,
+    plugins: [...bundled(), manifest(), ...(stats ? [visualizer({ filename: 'dist/stats/esm.html', template: 'treemap', gzipSize: true })] : [])],
+    output: {
+      dir: outDir,
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => (SHARED.includes(chunk.name) ? '[name].js' : '[name]-[hash].js'),
+      manualChunks: (id) => groups.get(id),
+      plugins: [minify()],
+    },
+  };
 };
 
 /** packages/<name>/dist/: the npm build, with react and @dropins/* left as imports (real React works). */
 const npm = packages.map(({ dir }) => ({
   input: Object.fromEntries(
-    ['index', 'auto'].filter((n) => existsSync(resolve(root, 'packages', dir, `src/${n}.ts`))).map((n) => [n, resolve(root, 'packages', dir, `src/${n}.ts`)]),
+    ['index', 'auto', 'testing'].filter((n) => existsSync(resolve(root, 'packages', dir, `src/${n}.ts`))).map((n) => [n, resolve(root, 'packages', dir, `src/${n}.ts`)]),
   ),
   onwarn,
   external: (id) => /^(react|react-dom|preact)(\/|$)/.test(id) || id.startsWith('@dropins/'),
@@ -118,8 +202,8 @@ const npm = packages.map(({ dir }) => ({
 
 // DROPINS_ESM_DIR=<dir> builds only the ESM build, into <dir> (measure a widget's chunk without touching dist/).
 const esmDir = process.env.DROPINS_ESM_DIR;
-if (esmDir) {
-  esm.output.dir = esmDir;
-  esm.plugins = esm.plugins.filter((p) => p.name !== 'visualizer');
-}
-export default esmDir ? esm : only ? iife : [...iife, esm, ...npm];
+export default async () => {
+  const esmInput = Object.fromEntries(widgets.map(({ dir }) => [dir, entryOf(dir)]));
+  if (esmDir) return esmOptions(esmInput, esmDir, false);
+  return only ? classic : [...classic, await esmOptions(esmInput), ...npm];
+};

@@ -7,20 +7,22 @@ import { resolve } from 'node:path';
 const root = import.meta.dirname;
 const pkgs = readdirSync(resolve(root, 'packages')).filter((d) => existsSync(resolve(root, 'packages', d, 'package.json')));
 const alias = [
+  // Test hooks (resetRuntime, resetWarnings, listenerCount …) live outside core's public index.
+  { find: /^@dropins\/core\/testing$/, replacement: resolve(root, 'packages/core/src/testing.ts') },
   ...pkgs.map((d) => ({
     find: new RegExp(`^${JSON.parse(readFileSync(resolve(root, 'packages', d, 'package.json'), 'utf8')).name.replace('/', '\\/')}$`),
     replacement: resolve(root, 'packages', d, 'src/index.ts'),
   })),
-  // The same aliases as the drop-in bundles: the components run on Preact through its React API.
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // The same aliases as the drop-in bundles: the components run on Preact through our React API module.
+  { find: /^react-dom\/client$/, replacement: resolve(root, 'packages/core/src/react-on-preact/react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: resolve(root, 'packages/core/src/react-on-preact/react-dom.ts') },
+  { find: /^react$/, replacement: resolve(root, 'packages/core/src/react-on-preact/react.ts') },
 ];
 const exclude = ['**/node_modules/**', '**/.stryker-tmp/**', '**/dist/**', '**/*.browser.test.*', '**/*.react.test.*'];
 // *.react.test.tsx: the same components under real React (what npm users with React get), in happy-dom.
-const realReact = alias.slice(0, pkgs.length);
+const realReact = alias.slice(0, pkgs.length + 1);
 
 export default defineConfig({
   resolve: { alias },

@@ -1,5 +1,5 @@
-// The core Modal and Confirm in Chromium: keyboard only (open, Tab trap both ways, Esc, focus back to the
-// opener), close button and overlay, the fade timings, its states, the confirm's 60-character cut, and axe.
+// The core Modal in Chromium: keyboard only (open, Tab trap both ways, Esc, focus back to the
+// opener), close button and overlay, the fade timings, its states and axe.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './browser';
 import { openHarness } from './harness/bundle';
@@ -97,26 +97,4 @@ test("shows 'Loading...' while loading and 'Please wait...' with no content, and
   await page.evaluate(() => window.harness.ui.modal({ empty: true, startOpen: true }));
   await expect(page.getByRole('dialog')).toContainText('Please wait...');
   await expect(page.getByRole('dialog')).not.toHaveAttribute('aria-busy', /.*/);
-});
-
-test('the confirm shows the last 60 characters of its question and answers yes, no and Esc', async ({ page }) => {
-  await openHarness(page);
-  const question = 'Are you sure you want to remove "Oak dining chair with a very long product name" from your cart?';
-  await page.evaluate((q) => window.harness.ui.confirm(q), question);
-  const ask = page.getByRole('button', { name: 'Ask' });
-  await ask.click();
-  const dialog = page.getByRole('dialog', { name: 'Remove item' });
-  await expect(dialog.locator('p')).toHaveText(question.slice(-60));
-  expect(question.slice(-60)).toHaveLength(60);
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(dialog).toBeHidden();
-  await ask.click();
-  await dialog.getByRole('button', { name: 'No' }).click();
-  await ask.click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(ask).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { uiLog: string[] }).uiLog)).toEqual(['answer:true', 'answer:false', 'answer:false']);
 });

@@ -11,7 +11,10 @@ for (const name of pages) {
   test(`demo page /${name === 'index' ? '' : name} renders cleanly and passes axe`, async ({ page, watch }) => {
     await page.goto(name === 'index' ? '/' : `/${name}`);
     await expect(page.locator('#dropins-demo-status')).not.toHaveText(/Waiting/);
-    await page.waitForTimeout(300);
+    // axe reads colours: let the fade-ins and other finite transitions finish first (endless spinners may run on).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
     await expectNoAxeViolations(page);
     expect(watch.errors).toEqual([]);
   });

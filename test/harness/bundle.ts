@@ -7,13 +7,14 @@ import type { Page } from '@playwright/test';
 const root = resolve(import.meta.dirname, '../..');
 export const ORIGIN = 'http://harness.test';
 
-/** The same aliases as rollup.config.mjs: components run on Preact through its React API. */
+/** The same aliases as rollup.config.mjs: components run on Preact through our React API module. */
+const onPreact = (file: string) => resolve(root, 'packages/core/src/react-on-preact', file);
 const PREACT = {
-  'react-dom/client': 'preact/compat/client',
+  'react-dom/client': onPreact('react-dom-client.ts'),
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  'react-dom': 'preact/compat',
-  react: 'preact/compat',
+  'react-dom': onPreact('react-dom.ts'),
+  react: onPreact('react.ts'),
 };
 
 export type Flavour = 'preact' | 'react';

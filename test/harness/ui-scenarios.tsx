@@ -1,7 +1,8 @@
 // Small pages of the shared UI for the Chromium tests: each mounts an opener and a component into #main and
 // records what the component reports (answers, indices, closes) in window.uiLog.
 import { useState, type ReactNode } from 'react';
-import { renderRoot, Modal, Confirm, Lightbox, Popup, type LightboxItem } from '@dropins/core';
+import { renderRoot, Modal, Lightbox, type LightboxItem } from '@dropins/core';
+import { Popup } from './popup';
 
 const log = (entry: string) => ((window as unknown as { uiLog: string[] }).uiLog ??= []).push(entry);
 
@@ -38,16 +39,6 @@ function ModalDemo(props: { loading?: boolean; empty?: boolean; startOpen?: bool
   );
 }
 
-function ConfirmDemo(props: { text: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>Ask</button>
-      <Confirm open={open} text={props.text} title="Remove item" onAnswer={(yes) => (log(`answer:${yes}`), setOpen(false))} />
-    </>
-  );
-}
-
 function LightboxDemo(props: { items: LightboxItem[] }) {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -73,7 +64,6 @@ function PopupDemo() {
 
 export const scenarios = {
   modal: (props: Parameters<typeof ModalDemo>[0] = {}) => mount(<ModalDemo {...props} />),
-  confirm: (text: string) => mount(<ConfirmDemo text={text} />),
   lightbox: (items: LightboxItem[]) => mount(<LightboxDemo items={items} />),
   popup: () => mount(<PopupDemo />),
 };

@@ -1,9 +1,10 @@
 // The shared UI components with every XSS vector as their text.
 import { flushSync } from 'react-dom';
-import { renderRoot, Modal, Confirm, Lightbox, Popup } from '@dropins/core';
+import { renderRoot, Modal, Lightbox } from '@dropins/core';
+import { Popup } from './popup';
 
 /**
- * The shared UI with the payloads as its text (titles, content, confirm text, captions, alt, labels), in groups of
+ * The shared UI with the payloads as its text (titles, content, captions, alt, labels), in groups of
  * eight, all open at once in the top window, whose hooks count any execution. Returns the hits, and the groups
  * whose modal did not show its payloads verbatim.
  */
@@ -29,7 +30,6 @@ export async function runUi(payloads: string[]): Promise<{ hits: string[]; dialo
           <Modal open title={g[0]} id={`ui-${i}`} onClose={noop}>
             {g.map((p, j) => <p key={j}>{p}</p>)}
           </Modal>
-          <Confirm open text={g.join('')} title={g[1] ?? ''} yes={g[2] ?? ''} no={g[3] ?? ''} onAnswer={noop} />
           <Lightbox open items={g.map((p) => ({ src: '/none.png', alt: p, caption: p }))} index={0} onClose={noop} onIndex={noop} title={g[4] ?? ''} />
           <Popup label={g[5] ?? ''} ariaLabel={g[6] ?? ''}>{g[7] ?? ''}</Popup>
         </div>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetWarnings, StandDown } from '@dropins/core';
+import { StandDown } from '@dropins/core';
+import { resetWarnings } from '@dropins/core/testing';
 import { readSettings } from '../src/config';
 import { ctPublic, installConfig } from './fixtures';
 

@@ -7,7 +7,7 @@ const opts = (version = '', days = 365, attributes = '') => ({ gdpr_consent_vers
 const set = (v: unknown) => (document.cookie = `moove_gdpr_popup=${encodeURIComponent(JSON.stringify(v))}; path=/`);
 
 afterEach(() => {
-  document.cookie = 'moove_gdpr_popup=; max-age=0; path=/';
+  document.cookie = 'moove_gdpr_popup=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'; // max-age=0 is "now" in happy-dom
   delete (window as unknown as Record<string, unknown>).dataLayer;
 });
 

@@ -105,17 +105,3 @@ export function parseJSON(text: string | null | undefined): unknown {
     return undefined;
   }
 }
-
-/**
- * Reads a JSON attribute (`data-product_variations`). Returns `{ ok: false }` for a missing or malformed
- * attribute so the caller can warn once and fall back.
- */
-export function readJSONAttribute(el: Element, name: string): { ok: true; value: unknown } | { ok: false } {
-  const text = el.getAttribute(name);
-  if (text === null) return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}

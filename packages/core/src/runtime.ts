@@ -1,6 +1,6 @@
 import { GLOBAL_NAME, VERSION } from './schema';
 import { createRegistry, type MountedInfo, type Registry } from './registry';
-import type { PageObserver } from './observer';
+import { observePage, type PageObserver } from './observer';
 import type { WidgetDefinition } from './widget';
 
 /** `window.Dropins`: one object shared by every Dropins bundle on the page. */
@@ -75,17 +75,8 @@ export function boot<C>(def: WidgetDefinition<C>): void {
   registry.register(def);
   onReady(() => {
     registry.scan(document, (d) => d.name === def.name);
-    // The observer is loaded only by pages whose widgets opted in (a separate chunk in the ESM build).
-    if (def.observe && !observer) {
-      const mine = registry;
-      void import('./observer').then(({ observePage }) => {
-        if (!observer && mine === registry) observer = observePage(registry);
-      });
-    }
+    // One observer per runtime, started by the first widget that opted in; it watches from DOM ready on, so no
+    // markup added after the first scan is missed.
+    if (def.observe && !observer) observer = observePage(registry);
   });
-}
-
-/** Runs `fn` without the page observer reacting to the DOM writes it makes. */
-export function withoutObserver<T>(fn: () => T): T {
-  return observer ? observer.pause(fn) : fn();
 }

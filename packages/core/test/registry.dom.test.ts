@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, defineWidget, standDown, resetWarnings, listenerCount } from '@dropins/core';
+import { createRegistry, defineWidget, standDown } from '@dropins/core';
+import { resetWarnings, listenerCount } from '@dropins/core/testing';
 
 afterEach(() => {
   document.body.innerHTML = '';

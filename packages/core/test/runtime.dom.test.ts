@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot, defineWidget, resetRuntime, exposeGlobal, getRegistry } from '@dropins/core';
+import { boot, defineWidget } from '@dropins/core';
+import { resetRuntime, exposeGlobal, getRegistry } from '@dropins/core/testing';
 
 afterEach(() => {
   resetRuntime();

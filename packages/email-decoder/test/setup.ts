@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { vi } from 'vitest';
-import { getRegistry, resetRuntime, resetWarnings } from '@dropins/core';
+import { getRegistry, resetRuntime, resetWarnings } from '@dropins/core/testing';
 import { definition } from '../src/index';
 
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(import.meta.dirname, '../../../../shared'), 'fixtures/cleantalk');

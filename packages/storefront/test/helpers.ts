@@ -1,6 +1,7 @@
 // Test helpers: an isolated registry per test, WooCommerce's globals, and a fake fetch for wc-ajax.
 import { vi } from 'vitest';
-import { createRegistry, resetWarnings, type Registry, type WidgetDefinition } from '@dropins/core';
+import { createRegistry, type Registry, type WidgetDefinition } from '@dropins/core';
+import { resetWarnings } from '@dropins/core/testing';
 
 const GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wc_order_attribution', 'awdr_params', 'age_gate_common'];
 
@@ -34,10 +35,14 @@ export function fakeFetch(answers: Record<string, string | (() => string | Promi
   return calls;
 }
 
+/**
+ * Removes every cookie. A date in the past, not `max-age=0`: happy-dom turns `max-age=0` into "expires now", and a
+ * cookie expiring in the current millisecond is still sent, so an empty `sbjs_session=` leaked into the next test.
+ */
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
 

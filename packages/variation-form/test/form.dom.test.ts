@@ -1,6 +1,7 @@
 // The inline form on the fixture product (12 variations): what a visitor sees and what other scripts hear.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, resetWarnings } from '@dropins/core';
+import { createRegistry } from '@dropins/core';
+import { resetWarnings } from '@dropins/core/testing';
 import { definition } from '../src/index';
 import { chooseAll, choose, fixtureHTML, mountPage, PARAMS, text, unmountPage } from './helpers';
 

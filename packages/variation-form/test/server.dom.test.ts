@@ -1,6 +1,6 @@
 // Server lookup above the ajax threshold, malformed data, Woo Discount Rules pricing, jQuery neighbours, labels.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWarnings } from '@dropins/core';
+import { resetWarnings } from '@dropins/core/testing';
 import { choose, chooseAll, fakeFetch, fixtureHTML, fixtureJSON, mountPage, PARAMS, text, unmountPage } from './helpers';
 import { getProductDiscount } from '../src/index';
 

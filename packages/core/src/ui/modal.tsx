@@ -107,28 +107,3 @@ export function Modal(props: ModalProps) {
 }
 
 const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-export interface ConfirmProps {
-  open: boolean;
-  text: string;
-  title?: string;
-  yes?: string;
-  no?: string;
-  onAnswer: (yes: boolean) => void;
-}
-
-/** A yes/no confirm on the modal; the question is cut to its last 60 characters, as the original does. */
-export function Confirm(props: ConfirmProps) {
-  const text = props.text.length > 60 ? props.text.slice(-60) : props.text;
-  return (
-    <Modal open={props.open} onClose={() => props.onAnswer(false)} title={props.title ?? 'Confirm'}>
-      <p>{text}</p>
-      <button type="button" onClick={() => props.onAnswer(true)}>
-        {props.yes ?? 'Yes'}
-      </button>{' '}
-      <button type="button" onClick={() => props.onAnswer(false)}>
-        {props.no ?? 'No'}
-      </button>
-    </Modal>
-  );
-}

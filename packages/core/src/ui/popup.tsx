@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface PopupOptions {
   /** Close this long after the pointer leaves; default 1,000 ms. */
@@ -81,29 +81,4 @@ export function usePopup(options: PopupOptions = {}) {
     },
     popup: { id, onMouseEnter: () => !ghost() && cancel(), onMouseLeave: () => !ghost() && leave() },
   };
-}
-
-export interface PopupProps extends PopupOptions {
-  /** Content of the trigger button. */
-  label: ReactNode;
-  /** Accessible name of the trigger when `label` is not text. */
-  ariaLabel?: string;
-  children: ReactNode;
-  className?: string;
-  popupClassName?: string;
-}
-
-/** A button with a popup beside it (the real-person badge, the email check tooltip). */
-export function Popup(props: PopupProps) {
-  const p = usePopup(props);
-  return (
-    <span className={props.className} style={{ position: 'relative', display: 'inline-block' }}>
-      <button type="button" className="dropins-popup__trigger" aria-label={props.ariaLabel} {...p.trigger}>
-        {props.label}
-      </button>
-      <span role="tooltip" className={props.popupClassName} hidden={!p.open} {...p.popup}>
-        {props.children}
-      </span>
-    </span>
-  );
 }

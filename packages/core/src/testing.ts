@@ -1,0 +1,7 @@
+/**
+ * `@dropins/core/testing`: hooks for tests only (a fresh runtime, forgotten warnings, listener counts). Not part of
+ * the widgets' API and never in a drop-in bundle.
+ */
+export { resetRuntime, getRegistry, exposeGlobal } from './runtime';
+export { resetWarnings } from './errors';
+export { listenerCount } from './context';
