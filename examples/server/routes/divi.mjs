@@ -44,6 +44,10 @@ var et_pb_sticky_elements = ${sticky};
 </body></html>`;
 }
 
+// The theme's own images (the logo of page 2) are not in the fixtures: a placeholder like the uploads'.
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="186" height="56" viewBox="0 0 186 56"><rect width="186" height="56" fill="#2ea3f2"/><text x="93" y="36" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">Logo</text></svg>';
+
 export default function register(app) {
+  app.get('/wp-content/themes/Divi/images/logo.png', () => app.reply(200, LOGO, { type: 'image/svg+xml' }));
   app.get('/divi-landing', (req) => app.reply(200, landingPage(app, Number(req.query.n) || 300), { type: 'text/html; charset=utf-8' }));
 }
