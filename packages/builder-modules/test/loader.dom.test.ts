@@ -7,6 +7,9 @@ const ctx: WidgetContext = {
   signal: new AbortController().signal,
   warn: vi.fn(),
   listen: vi.fn(),
+  on: vi.fn(),
+  later: () => () => undefined,
+  latest: vi.fn(),
   guard: (fn) => fn(),
 };
 

@@ -1,4 +1,3 @@
-import { later } from '../../shared/timers';
 import { startTransform, type Animation } from './data';
 
 /** Classes Divi's stylesheet reads: the style name (e.g. `slideBottom`), `infinite`, and the end state. */
@@ -12,7 +11,7 @@ const INLINE = ['animation-duration', 'animation-delay', 'animation-timing-funct
  * unless it repeats forever, after duration + delay the animation classes and styles are removed and
  * `et_had_animation` marks the element as done (resting state, visible).
  */
-export function animate(el: HTMLElement, a: Animation, signal: AbortSignal): void {
+export function animate(el: HTMLElement, a: Animation, later: (ms: number, fn: () => void) => void): void {
   const s = el.style;
   s.setProperty('animation-duration', `${a.durationMs}ms`);
   s.setProperty('animation-delay', `${a.delayMs}ms`);
@@ -25,7 +24,7 @@ export function animate(el: HTMLElement, a: Animation, signal: AbortSignal): voi
     el.classList.add('infinite');
     return;
   }
-  later(signal, a.durationMs + a.delayMs, () => finish(el, a));
+  later(a.durationMs + a.delayMs, () => finish(el, a));
 }
 
 /** The end state: no animation classes or inline animation styles, `et_had_animation` added. */

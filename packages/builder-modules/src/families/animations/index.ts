@@ -32,6 +32,6 @@ export const definition = defineWidget({
     if (!item) return;
     const animation = animationFor(item, currentDevice());
     if (prefersReducedMotion()) return finish(host, animation);
-    return start(() => animate(host, animation, ctx.signal));
+    return start(() => animate(host, animation, ctx.later));
   },
 });

@@ -1,6 +1,6 @@
 import { defineWidget } from '@dropins/core';
 import { watchInView } from '../../shared/in-view';
-import { later, prefersReducedMotion } from '../../shared/timers';
+import { prefersReducedMotion } from '../../shared/timers';
 
 /**
  * Video backgrounds (`.et_pb_section_video_bg`): the video plays while it is in view and pauses when it leaves,
@@ -24,7 +24,7 @@ export const definition = defineWidget({
     if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) ready();
     else {
       ctx.listen(video, 'canplay', ready, { once: true });
-      later(ctx.signal, 500, ready);
+      ctx.later(500, ready);
     }
     const reduced = prefersReducedMotion();
     if (reduced) {
