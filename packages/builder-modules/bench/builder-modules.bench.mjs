@@ -38,11 +38,25 @@ async function once(browser, baseURL, path, withUs) {
   if (withUs) await page.waitForFunction(() => window.Dropins?.widgets.includes('builder-modules'), null, { timeout: 5000 }).catch(() => {});
   await page.waitForTimeout(800);
   const load = await metrics(cdp);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
   await page.evaluate(scrollThreeSeconds);
+  const { profile } = await cdp.send('Profiler.stop');
   const after = await metrics(cdp);
   const longest = await page.evaluate(() => window.__longest);
   await ctx.close();
-  return { load: load.script, script: after.script - load.script, layout: after.layout - load.layout, style: after.style - load.style, longest };
+  return { load: load.script, script: after.script - load.script, own: ownTime(profile), layout: after.layout - load.layout, style: after.style - load.style, longest };
+}
+
+/** Self time (ms) of the functions of our bundles (/dist/) in a CPU profile: our script alone, without the noise. */
+function ownTime(profile) {
+  const ours = new Set(profile.nodes.filter((n) => n.callFrame.url.includes('/dist/')).map((n) => n.id));
+  let us = 0;
+  profile.samples.forEach((id, i) => {
+    if (ours.has(id)) us += profile.timeDeltas[i] ?? 0;
+  });
+  return us / 1000;
 }
 
 export default async function bench({ browser, baseURL }) {
@@ -56,6 +70,7 @@ export default async function bench({ browser, baseURL }) {
     rows.push(
       { widget: 'builder-modules', scenario, metric: 'script at load (ours minus none)', value: added('load'), unit: 'ms' },
       { widget: 'builder-modules', scenario, metric: 'script during 3 s scroll (ours minus none)', value: added('script'), unit: 'ms' },
+      { widget: 'builder-modules', scenario, metric: 'our functions during 3 s scroll (CPU profile, self time)', value: m('with', 'own'), unit: 'ms' },
       { widget: 'builder-modules', scenario, metric: 'layout during 3 s scroll (ours / none)', value: m('with', 'layout'), unit: `ms (${m('without', 'layout').toFixed(1)})` },
       { widget: 'builder-modules', scenario, metric: 'style recalc during 3 s scroll (ours / none)', value: m('with', 'style'), unit: `ms (${m('without', 'style').toFixed(1)})` },
       // The page's own parsing makes long tasks on this machine with or without us: both are shown.

@@ -1,4 +1,4 @@
-import { emit } from '@dropins/core';
+import { emit, withoutObserver } from '@dropins/core';
 import type { Placement } from './position';
 
 /** z-index Divi gives stuck modules: 10000; theme-builder header modules 10010, footer modules 9990. */
@@ -45,7 +45,8 @@ export function write(s: StuckState, p: Placement, box: { left: number; width: n
     if (s.state === 'none') {
       s.saved = el.getAttribute('style');
       s.placeholder = placeholderFor(el, box);
-      el.before(s.placeholder);
+      // Our own placeholder is no new markup: the page observer need not scan it.
+      withoutObserver(() => el.before(s.placeholder as HTMLElement));
       el.style.position = 'fixed';
       el.style.left = `${box.left}px`;
       el.style.width = `${box.width}px`;
@@ -65,7 +66,8 @@ export function write(s: StuckState, p: Placement, box: { left: number; width: n
 /** Back in the flow: placeholder removed, inline style and classes as they were. */
 export function unstick(s: StuckState): void {
   if (s.state === 'none') return;
-  s.placeholder?.remove();
+  const placeholder = s.placeholder;
+  if (placeholder) withoutObserver(() => placeholder.remove());
   s.placeholder = null;
   if (s.saved === null) s.el.removeAttribute('style');
   else s.el.setAttribute('style', s.saved);
