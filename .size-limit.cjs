@@ -28,4 +28,18 @@ for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
   entries.push({ name: `${dir}: own ESM chunk`, path: `dist/esm/${dir}.js`, limit: budget.esm, gzip: true });
 }
 
+// builder-modules: the module families, each fetched only by pages holding its markup (the loader's dynamic imports,
+// so no entry lists them): every ESM chunk made only of builder-modules code, other than its entry, measured together.
+const esmDir = join(__dirname, 'dist/esm');
+const onlyBuilderModules = (file) => {
+  const map = join(esmDir, file + '.map');
+  if (!existsSync(map)) return false;
+  const { sources } = JSON.parse(readFileSync(map, 'utf8'));
+  return sources.length > 0 && sources.every((source) => source.includes('packages/builder-modules/src/'));
+};
+const builderFamilies = existsSync(esmDir)
+  ? readdirSync(esmDir).filter((f) => f.endsWith('.js') && f !== 'builder-modules.js' && onlyBuilderModules(f)).sort().map((f) => `dist/esm/${f}`)
+  : [];
+if (builderFamilies.length) entries.push({ name: 'builder-modules: every module family, ESM chunks loaded on demand', path: builderFamilies, limit: '10.1 KB', gzip: true });
+
 module.exports = entries;

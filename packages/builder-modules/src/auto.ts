@@ -1,0 +1,4 @@
+import { boot } from '@dropins/core';
+import { definition } from './index';
+
+boot(definition);

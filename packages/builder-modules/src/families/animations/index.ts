@@ -1,0 +1,37 @@
+import { defineWidget, readGlobal, type Cleanup } from '@dropins/core';
+import { pageMode } from '../../page/mode';
+import { currentDevice } from '../../shared/breakpoints';
+import { whenInView } from '../../shared/in-view';
+import { prefersReducedMotion } from '../../shared/timers';
+import { animate, finish } from './animate';
+import { animationFor, readAnimationData } from './data';
+
+/**
+ * Entrance animations (`et_animation_data`, elements marked `et_animated`) and waypoint classes (`.et-waypoint`
+ * gets `et-animated`), started the first time the element scrolls into view (one shared IntersectionObserver).
+ * In the builders, or with `ignore_waypoints`, they apply at once; with reduced motion the element is shown in
+ * its resting state at once.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-animations',
+  selector: '.et_animated, .et-waypoint',
+  observe: true,
+  setup: (ctx) => readAnimationData(readGlobal('et_animation_data'), (m) => ctx.warn(m)),
+  mount(el, ctx) {
+    const host = el as HTMLElement;
+    const mode = pageMode();
+    const start = (fn: () => void): Cleanup => {
+      if (!mode.immediate) return whenInView(host, fn);
+      fn();
+      return () => undefined;
+    };
+    if (host.classList.contains('et-waypoint') && !host.classList.contains('et_animated')) {
+      return start(() => host.classList.add(mode.builder ? 'et-animated--vb' : 'et-animated'));
+    }
+    const item = ctx.config.find((entry) => host.classList.contains(entry.class));
+    if (!item) return;
+    const animation = animationFor(item, currentDevice());
+    if (prefersReducedMotion()) return finish(host, animation);
+    return start(() => animate(host, animation, ctx.later));
+  },
+});

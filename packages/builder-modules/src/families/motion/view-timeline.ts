@@ -1,0 +1,43 @@
+import type { Cleanup } from '@dropins/core';
+import { breakpointsOf, styleAt, TRIGGER_FRACTION, type Effect } from './effects';
+
+interface ViewTimelineCtor {
+  new (options: { subject: Element; axis?: 'block' | 'inline' }): AnimationTimeline;
+}
+
+/** The browser's ViewTimeline (CSS scroll-driven animations from script), when it has one. */
+export function viewTimeline(): ViewTimelineCtor | null {
+  const ctor = (window as unknown as { ViewTimeline?: ViewTimelineCtor }).ViewTimeline;
+  return typeof ctor === 'function' && typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()') ? ctor : null;
+}
+
+/** Whether every effect of an element shares one scroll range (one animation can then carry them all). */
+export function oneRange(effects: readonly Effect[]): boolean {
+  return effects.every((e) => e.triggerStart === effects[0].triggerStart && e.triggerEnd === effects[0].triggerEnd);
+}
+
+/**
+ * Runs an element's effects as one scroll-driven animation on a view timeline: keyframes at every limit of every
+ * effect (exact, since each effect is linear between its own limits), the range from the start trigger crossing
+ * the viewport's bottom edge to the end trigger crossing its top edge. The browser runs it; no script per frame.
+ */
+export function animateOnViewTimeline(el: HTMLElement, effects: readonly Effect[], Timeline: ViewTimelineCtor): Cleanup {
+  const keyframes = breakpointsOf(effects).map((p) => {
+    const style = styleAt(effects, p);
+    const frame: Keyframe = { offset: p / 100 };
+    if (style.transform) frame.transform = style.transform;
+    if (style.opacity) frame.opacity = style.opacity;
+    if (style.filter) frame.filter = style.filter;
+    return frame;
+  });
+  const start = TRIGGER_FRACTION[effects[0].triggerStart] * 100;
+  const end = TRIGGER_FRACTION[effects[0].triggerEnd] * 100;
+  const animation = el.animate(keyframes, {
+    timeline: new Timeline({ subject: el, axis: 'block' }),
+    fill: 'both',
+    easing: 'linear',
+    rangeStart: `entry-crossing ${start}%`,
+    rangeEnd: `exit-crossing ${end}%`,
+  } as KeyframeAnimationOptions);
+  return () => animation.cancel();
+}

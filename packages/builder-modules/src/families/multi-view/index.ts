@@ -1,0 +1,49 @@
+import { defineWidget, readJSONAttribute, standDown } from '@dropins/core';
+import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
+import { applyView, type Applied } from './apply';
+import { hasHover, readMultiView, type View } from './schema';
+
+const LOAD_HIDDEN = ['data-et-multi-view-load-tablet-hidden', 'data-et-multi-view-load-phone-hidden'];
+
+/**
+ * Multi-view (`data-et-multi-view`): content, attributes, styles, classes and visibility that differ between
+ * desktop, tablet, phone and hover. Applied at mount for the current device, on each breakpoint crossing (one
+ * shared media-query listener) and on hover; only what changes is rewritten.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-multi-view',
+  selector: '[data-et-multi-view]',
+  observe: true,
+  mount(el, ctx) {
+    const parsed = readJSONAttribute(el, 'data-et-multi-view');
+    const mv = parsed.ok ? readMultiView(parsed.value) : null;
+    if (!mv) standDown('data-et-multi-view is not valid JSON of the expected shape');
+    const host = el as HTMLElement;
+    const targets = (): HTMLElement[] => {
+      if (!mv.target || host.matches(mv.target)) return [host];
+      const found = [...host.querySelectorAll<HTMLElement>(mv.target)];
+      return found.length ? found : [host];
+    };
+    const applied = new Map<HTMLElement, Applied>();
+    const show = (view: View) => {
+      for (const t of targets()) {
+        // The server printed the desktop view: desktop content counts as already written.
+        if (!applied.has(t)) applied.set(t, { content: mv.content.desktop });
+        applyView(t, mv, view, applied.get(t) as Applied);
+      }
+    };
+    let device = currentDevice();
+    show(device);
+    for (const name of LOAD_HIDDEN) host.removeAttribute(name);
+    const stop = onDeviceChange((d) => {
+      device = d;
+      show(d);
+    });
+    if (hasHover(mv)) {
+      const trigger = (mv.hoverSelector && host.closest(mv.hoverSelector)) || host;
+      ctx.listen(trigger, 'mouseenter', () => show('hover'));
+      ctx.listen(trigger, 'mouseleave', () => show(device));
+    }
+    return stop;
+  },
+});

@@ -1,0 +1,24 @@
+import { defineWidget } from '@dropins/core';
+import { pageMode } from '../../page/mode';
+import { prefersReducedMotion } from '../../shared/timers';
+import { trueParallax } from './true-parallax';
+
+/** Divi's test for mobile devices (its scripts skip parallax there). */
+export const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;
+
+/**
+ * Parallax backgrounds (`span.et_parallax_bg_wrap > span.et_parallax_bg`). CSS parallax (`et_pb_parallax_css`) is
+ * Divi's stylesheet alone (background-attachment: fixed); true parallax moves the background at 0.3 of the
+ * scroll speed. Skipped on mobile devices (as Divi does), in the builders and with reduced motion.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-parallax',
+  selector: '.et_parallax_bg',
+  observe: true,
+  mount(el) {
+    const wrap = el.parentElement;
+    if (!wrap || el.classList.contains('et_pb_parallax_css') || MOBILE_UA.test(navigator.userAgent)) return;
+    if (pageMode().builder || prefersReducedMotion()) return;
+    return trueParallax(el as HTMLElement, wrap);
+  },
+});

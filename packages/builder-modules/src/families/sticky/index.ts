@@ -1,0 +1,36 @@
+import { defineWidget, readGlobal, type Cleanup } from '@dropins/core';
+import { pageMode } from '../../page/mode';
+import { currentDevice, onDeviceChange, type Device } from '../../shared/breakpoints';
+import { readStickyConfig, stickyFor } from './config';
+import { runSticky } from './engine';
+
+/**
+ * Sticky modules (`et_pb_sticky_elements`): top, bottom or both, with offsets, limits (body, section, row,
+ * column) where they pause, stacking under earlier top-sticky modules, Divi's marker classes and z-index,
+ * per-device options, and a placeholder that keeps the page from jumping. Not in the builders.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-sticky',
+  selector: 'body',
+  setup: () => readStickyConfig(readGlobal('et_pb_sticky_elements')),
+  mount(body, ctx) {
+    if (pageMode().builder || !ctx.config.length) return;
+    const start = (device: Device): Cleanup => {
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      const items = ctx.config
+        .map((item) => stickyFor(item, device, viewport))
+        .filter((s) => s.position !== 'none')
+        .flatMap((sticky) => [...(ctx.guard(() => body.querySelectorAll<HTMLElement>(sticky.selector), 'mount') ?? [])].map((el) => ({ el, sticky })));
+      return runSticky(items);
+    };
+    let stop = start(currentDevice());
+    const unsubscribe = onDeviceChange((device) => {
+      stop();
+      stop = start(device);
+    });
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  },
+});

@@ -1,0 +1,20 @@
+import type { Cleanup, MountContext } from '@dropins/core';
+import type { PageConfig } from '../config';
+import { loadFamilies } from '../loader';
+import { addBrowserClass } from './browser-class';
+import { detectMode, setPageMode } from './mode';
+import { blockNavigation } from './preview';
+
+/**
+ * The page-level start, on `<body>`: the mode (builder, preview), the browser class, navigation blocked in
+ * previews, then the module families the page holds.
+ */
+export function startPage(body: Element, ctx: MountContext<PageConfig>): Cleanup {
+  const { custom, builderType } = ctx.config;
+  const mode = detectMode(body.classList, builderType, custom.ignore_waypoints);
+  setPageMode(mode);
+  const cleanups = [addBrowserClass(body)];
+  if (mode.blockNavigation) cleanups.push(blockNavigation(body, ctx));
+  void loadFamilies(body, ctx);
+  return () => cleanups.forEach((c) => c());
+}

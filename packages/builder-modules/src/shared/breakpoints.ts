@@ -1,0 +1,74 @@
+/**
+ * Divi's breakpoints, with ONE media-query listener per width for the whole package (not one per element):
+ * desktop above 980 px, tablet 768–980 px, phone 767 px and below.
+ */
+export type Device = 'desktop' | 'tablet' | 'phone';
+
+/** Widest tablet width and widest phone width (px). */
+export const TABLET_MAX = 980;
+export const PHONE_MAX = 767;
+
+/** The device for a window width. */
+export function deviceFor(width: number): Device {
+  if (width > TABLET_MAX) return 'desktop';
+  return width > PHONE_MAX ? 'tablet' : 'phone';
+}
+
+interface Watch {
+  query: MediaQueryList;
+  listeners: Set<(matches: boolean) => void>;
+}
+
+const watches = new Map<number, Watch>();
+
+/**
+ * Calls `fn(matches)` whenever the window crosses `maxWidth` (matches = width ≤ maxWidth). Every caller watching
+ * the same width shares one MediaQueryList and one listener. Returns the unsubscribe.
+ * @example const stop = watchMaxWidth(479, (small) => ...)
+ */
+export function watchMaxWidth(maxWidth: number, fn: (matches: boolean) => void): () => void {
+  const listeners = watchFor(maxWidth).listeners;
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** The shared query for `maxWidth`, created (with its one listener) on first use. */
+function watchFor(maxWidth: number): Watch {
+  let watch = watches.get(maxWidth);
+  if (!watch) {
+    const query = window.matchMedia(`(max-width: ${maxWidth}px)`);
+    const created: Watch = { query, listeners: new Set() };
+    query.addEventListener('change', (event) => {
+      for (const listener of [...created.listeners]) listener(event.matches);
+    });
+    watches.set(maxWidth, (watch = created));
+  }
+  return watch;
+}
+
+/** The device now (from the two shared queries, no layout read). */
+export function currentDevice(): Device {
+  if (!watchFor(TABLET_MAX).query.matches) return 'desktop';
+  return watchFor(PHONE_MAX).query.matches ? 'phone' : 'tablet';
+}
+
+/**
+ * Calls `fn(device)` when the device changes (each crossing of 980 or 767 px). Returns the unsubscribe.
+ * @example const stop = onDeviceChange((device) => apply(device));
+ */
+export function onDeviceChange(fn: (device: Device) => void): () => void {
+  let last = currentDevice();
+  const check = () => {
+    const now = currentDevice();
+    if (now === last) return;
+    last = now;
+    fn(now);
+  };
+  const stops = [watchMaxWidth(TABLET_MAX, check), watchMaxWidth(PHONE_MAX, check)];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** For tests: forget the shared queries. */
+export function resetBreakpoints(): void {
+  watches.clear();
+}
