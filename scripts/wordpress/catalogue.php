@@ -29,6 +29,11 @@ update_option( 'woocommerce_cart_redirect_after_add', 'no' );
 update_option( 'thread_comments', '1' );
 update_option( 'comment_registration', '0' );
 update_option( 'blogdescription', 'Phones and accessories' );
+$dropins_gdpr = get_option( 'moove_gdpr_plugin_settings', array() );
+$dropins_gdpr = is_array( $dropins_gdpr ) ? $dropins_gdpr : array();
+$dropins_gdpr['moove_gdpr_reject_button_enable']     = '1';
+$dropins_gdpr['moove_gdpr_reject_all_button_enable'] = '1';
+update_option( 'moove_gdpr_plugin_settings', $dropins_gdpr );
 
 /**
  * A plain coloured square, as a media-library image.
