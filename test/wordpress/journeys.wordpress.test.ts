@@ -189,3 +189,21 @@ test('the page prints our scripts instead of the originals, with the same locali
     expect(mine.globals[name], name).toBe(theirs.globals[name]);
   }
 });
+
+test('with the ES-module build chosen, the widgets load as modules sharing one runtime and still work', async ({ page, context, watch }, info) => {
+  test.skip(!ours(info), 'a setting of our plugin');
+  await noticeDismissed(context);
+  await context.addCookies([{ name: 'dropins_build', value: 'module', url: s.url }]);
+  const runtime: string[] = [];
+  page.on('request', (r) => r.url().includes('/plugins/dropins/dist/esm/runtime') && runtime.push(r.url()));
+  await page.goto(path(s.variable.url));
+  for (const widget of ['variation-form', 'storefront', 'consent-bar']) {
+    await expect(page.locator(`script[type="module"][src*="/plugins/dropins/dist/esm/${widget}.js?ver="]`)).toHaveCount(1);
+  }
+  const form = page.locator('form.variations_form');
+  await form.locator('select#pa_colour').selectOption('black');
+  await form.locator('select#storage').selectOption('128 GB');
+  await expect(form.locator('.single_variation .woocommerce-variation-price')).toContainText('699');
+  expect(runtime).toHaveLength(1);
+  expect(watch.errors).toEqual([]);
+});
