@@ -207,3 +207,19 @@ test('with the ES-module build chosen, the widgets load as modules sharing one r
   expect(runtime).toHaveLength(1);
   expect(watch.errors).toEqual([]);
 });
+
+test('with every widget off, the pages print exactly what they print without the plugin', async ({ request }, info) => {
+  test.skip(!ours(info), 'compares the two modes once');
+  // Script and stylesheet tags, and the localized data blocks (nonces masked: they are per request).
+  const tags = async (url: string, mode: string) => {
+    const html = await (await request.get(url, { headers: { cookie: `dropins=${mode}` } })).text();
+    return [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel=['"]stylesheet['"][^>]*>|var [a-z_]+ = \{.*?\};/gis)].map((m) =>
+      m[0].replace(/("[a-z_]*nonce[a-z_]*":")[^"]*"/gi, '$1"'),
+    );
+  };
+  for (const url of [s.variable.url, s.post.url, s.accessories]) {
+    const off = await tags(path(url), 'off');
+    expect(off.length).toBeGreaterThan(10);
+    expect(off).toEqual(await tags(path(url), 'unhooked'));
+  }
+});
