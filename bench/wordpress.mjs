@@ -1,5 +1,5 @@
-// `npm run bench:wordpress`: the real product page of the `npm run wordpress` shop, with our plugin on and off
-// (the originals), side by side in one run: JS bytes (as served and gzipped), requests, main-thread script time
+// `npm run bench:wordpress`: the real product page of the `npm run wordpress` shop, with our plugin on (classic
+// scripts, and the ES-module build) and off (the originals), side by side in one run: JS bytes (as served and gzipped), requests, main-thread script time
 // (CDP ScriptDuration), longest task and layout shift. Loads alternate between the two modes, BENCH_RUNS times each
 // (default 5); medians are printed and written to bench/results/wordpress.{md,json}.
 // WP_REUSE=1 serves an existing shop instead of building a fresh one; WP_BENCH_PORT picks the port (default 8405).
@@ -39,6 +39,7 @@ try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__
 async function load(browser, mode) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (mode === 'off') await context.addCookies([{ name: 'dropins', value: 'off', url: base }]);
+  if (mode === 'module') await context.addCookies([{ name: 'dropins_build', value: 'module', url: base }]);
   await context.addInitScript(OBSERVERS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -47,16 +48,18 @@ async function load(browser, mode) {
   const scripts = [];
   page.on('request', () => requests++);
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.ok()) scripts.push(r.body().catch(() => Buffer.alloc(0)));
+    if (r.request().resourceType() === 'script' && r.ok()) scripts.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) })));
   });
   await page.goto(base + '/' + product, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
   const { cls, longest } = await page.evaluate(() => ({ cls: window.__cls, longest: window.__longest }));
-  const bodies = await Promise.all(scripts);
+  const files = await Promise.all(scripts);
+  const bodies = files.map((f) => f.body);
   await context.close();
   return {
+    files: files.map((f) => ({ file: new URL(f.url).pathname, gzip: gzipSync(f.body, { level: 9 }).length })),
     jsFiles: bodies.length,
     jsBytes: bodies.reduce((n, b) => n + b.length, 0),
     jsGzip: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
@@ -69,11 +72,11 @@ async function load(browser, mode) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-const samples = { on: [], off: [] };
+const MODES = ['on', 'module', 'off'];
+const samples = { on: [], module: [], off: [] };
 try {
-  await load(browser, 'on'); // warm the server's opcache and the page's transients
-  await load(browser, 'off');
-  for (let i = 0; i < RUNS; i++) for (const mode of ['on', 'off']) samples[mode].push(await load(browser, mode));
+  for (const mode of MODES) await load(browser, mode); // warm the server's opcache and the page's transients
+  for (let i = 0; i < RUNS; i++) for (const mode of MODES) samples[mode].push(await load(browser, mode));
 } finally {
   await browser.close();
   server.kill('SIGTERM');
@@ -90,14 +93,21 @@ const rows = [
   ['cumulative layout shift', (v) => v.toFixed(4), 'cls'],
 ].map(([label, format, key]) => {
   const cell = (mode) => (key === 'jsBytes' ? `${kb(pick(mode, 'jsBytes'))} (${kb(pick(mode, 'jsGzip'))})` : format(pick(mode, key)));
-  return { label, on: cell('on'), off: cell('off') };
+  return { label, on: cell('on'), module: cell('module'), off: cell('off') };
 });
+// Which files make the difference (from the first sample of each mode).
+const filesOf = (mode) => new Map(samples[mode][0].files.map((f) => [f.file, f.gzip]));
+const listOnly = (a, b) => [...filesOf(a)].filter(([f]) => !filesOf(b).has(f)).map(([f, g]) => `\`${f.split('/').slice(-2).join('/')}\` ${kb(g)}`).join(', ');
 const table = [
   `Real product page (${product}), WordPress 7.1 + WooCommerce 10.9.1 + GDPR Cookie Compliance + Woo Variation Gallery, php -S, median of ${RUNS}:`,
   '',
-  '| metric | Dropins plugin on | off (the originals) |',
-  '|---|---|---|',
-  ...rows.map((r) => `| ${r.label} | ${r.on} | ${r.off} |`),
+  '| metric | Dropins on (classic scripts) | Dropins on (ES modules) | off (the originals) |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${r.label} | ${r.on} | ${r.module} | ${r.off} |`),
+  '',
+  `Scripts only with Dropins (classic), gzipped: ${listOnly('on', 'off')}.`,
+  `Scripts only with Dropins (ES modules), gzipped: ${listOnly('module', 'off')}.`,
+  `Scripts only with the originals, gzipped: ${listOnly('off', 'on')}.`,
 ].join('\n');
 console.log(`\n${table}\n`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });

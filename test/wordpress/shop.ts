@@ -40,14 +40,17 @@ export async function noticeDismissed(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: `store_notice${s.storeNoticeId}`, value: 'hidden', url: s.url }]);
 }
 
-/** The originals' files our scripts replace on the product page (jQuery plugins only they needed included). */
+/**
+ * The originals' files our scripts replace on the product page, with the helper only they needed (js.cookie).
+ * jQuery blockUI stays: Woo Variation Gallery depends on `wc-add-to-cart-variation`, so the alias keeps that
+ * handle's own dependencies for it.
+ */
 export const ORIGINAL_FILES = [
   '/assets/js/frontend/add-to-cart-variation.min.js',
   '/assets/js/frontend/woocommerce.min.js',
   '/assets/js/frontend/cart-fragments.min.js',
   '/assets/js/frontend/order-attribution.min.js',
   '/assets/js/sourcebuster/sourcebuster.min.js',
-  '/assets/js/jquery-blockui/jquery.blockUI.min.js',
   '/assets/js/js-cookie/js.cookie.min.js',
   '/gdpr-cookie-compliance/dist/scripts/main.js',
 ];

@@ -8,7 +8,8 @@
  * priority 6 of both hooks each original handle keeps its name and its place in the queue, loses its file and its
  * dependencies (jQuery among them) and depends on ours instead; its localized data and inline scripts move onto our
  * handle, so they print right before our tag, as they printed before the original's. Dependants of the original still
- * find their dependency. jQuery is printed only when something else still needs it. A widget that is off is not
+ * find their dependency; when one of them is a script we do not replace, the original's own dependencies stay too
+ * (it may rely on them). jQuery is printed only when something else still needs it. A widget that is off is not
  * touched at all: the original prints exactly as without this plugin.
  *
  * @package Dropins
@@ -24,9 +25,9 @@ class Dropins_Swap {
 	const PREFIX = 'dropins-';
 
 	/**
-	 * Original handles already turned into aliases in this request.
+	 * Original handles already turned into aliases in this request, with their original dependencies.
 	 *
-	 * @var array<string, string> original handle => our handle holding its data
+	 * @var array<string, string[]>
 	 */
 	private static $aliased = array();
 
@@ -77,20 +78,46 @@ class Dropins_Swap {
 	 */
 	public static function swap() {
 		$scripts = wp_scripts();
-		foreach ( self::plan() as $handle => $names ) {
+		$plan    = self::plan();
+		foreach ( $plan as $handle => $names ) {
 			if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
 				continue;
 			}
-			$ours = array_map( array( __CLASS__, 'register' ), $names );
+			$ours     = array_map( array( __CLASS__, 'register' ), $names );
+			$original = $scripts->registered[ $handle ];
 			if ( ! isset( self::$aliased[ $handle ] ) ) {
-				$original       = $scripts->registered[ $handle ];
-				$original->src  = false;
-				$original->deps = $ours;
+				self::$aliased[ $handle ] = $original->deps;
+				$original->src            = false;
+				$original->deps           = $ours;
 				unset( $original->extra['strategy'] );
-				self::$aliased[ $handle ] = $ours[0];
+			}
+			// A script we do not replace that depends on the original may rely on what the original pulled in
+			// (WooCommerce's checkout uses jQuery blockUI through `woocommerce`): then those stay.
+			if ( self::has_foreign_dependant( $scripts, $handle, $plan ) ) {
+				$original->deps = array_values( array_unique( array_merge( $ours, self::$aliased[ $handle ] ) ) );
 			}
 			self::move_extra( $scripts, $handle, $ours[0] );
 		}
+	}
+
+	/**
+	 * Whether a script that will print, and that we do not replace, depends on a handle.
+	 *
+	 * @param WP_Scripts $scripts The script registry.
+	 * @param string     $handle  Original handle.
+	 * @param array      $plan    The handles we replace.
+	 * @return bool
+	 */
+	private static function has_foreign_dependant( $scripts, $handle, $plan ) {
+		foreach ( $scripts->registered as $name => $script ) {
+			if ( isset( $plan[ $name ] ) || ! in_array( $handle, (array) $script->deps, true ) ) {
+				continue;
+			}
+			if ( $scripts->query( $name, 'enqueued' ) && ! in_array( $name, $scripts->done, true ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
