@@ -48,7 +48,7 @@ async function load(browser, mode) {
   const scripts = [];
   page.on('request', () => requests++);
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.ok()) scripts.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) })));
+    if (r.request().resourceType() === 'script' && r.ok() && r.url().startsWith('http')) scripts.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) })));
   });
   await page.goto(base + '/' + product, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
