@@ -67,6 +67,7 @@ test.describe('shop loop and mini-cart', () => {
   test.beforeEach(async ({ context }) => noticeDismissed(context));
 
   test('add to cart goes through wc-ajax, and the mini-cart shows the item here and on the next page', async ({ page, context, watch }) => {
+    test.slow(); // two full page loads
     await page.goto(path(s.accessories));
     const add = page.getByRole('button', { name: /Add to cart: .USB-C Charger/ });
     const answer = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
@@ -157,6 +158,7 @@ async function snapshot(page: Page, names: string[]) {
 
 test('the page prints our scripts instead of the originals, with the same localized globals', async ({ page, browser }, info) => {
   test.skip(!ours(info), 'compares the two modes once');
+  test.slow(); // two full page loads
   const globals = [
     'wc_add_to_cart_variation_params',
     'woocommerce_params',
