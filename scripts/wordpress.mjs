@@ -167,6 +167,7 @@ async function serve() {
   };
   process.on('SIGINT', () => (stop(), process.exit(0)));
   process.on('SIGTERM', () => (stop(), process.exit(0)));
+  process.on('SIGHUP', () => (stop(), process.exit(0)));
   process.on('exit', stop);
   const shop = JSON.parse(readFileSync(join(site, 'dropins-shop.json'), 'utf8'));
   if (!(await waitForPage(new URL(shop.variable.url).search ? `/${new URL(shop.variable.url).search}` : '/', 60_000))) {
