@@ -1,6 +1,8 @@
 // `npm test`: every check, in order, then one summary line. Exits non-zero on any failure.
 //   types (tsc), lint (eslint), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit),
-//   browser (Playwright in Debian's Chromium against the demo shop, axe included).
+//   browser (Playwright in Debian's Chromium against the demo shop, axe included), wordpress (the same journeys on a
+//   real WordPress + WooCommerce shop with our plugin on and off; skipped when PHP cannot be installed, or with
+//   DROPINS_WORDPRESS=0).
 // Chromium is checked before anything runs: installed with apt-get when it is missing and we are root on Debian (as
 // .ci/run does), otherwise the command stops at once with one line saying what to install.
 import { spawnSync } from 'node:child_process';
@@ -71,6 +73,19 @@ if (built) {
     passed += s.expected + (s.flaky ?? 0);
     failed += s.unexpected + (browserOk || s.unexpected ? 0 : 1);
   } else count(browserOk);
+  // The real WordPress + WooCommerce shop (npm run wordpress), when PHP is there or apt-get can install it.
+  const phpCheck = "import('./scripts/wordpress.mjs').then((m) => process.exit(m.ensurePhp() ? 0 : 1))";
+  const php = process.env.DROPINS_WORDPRESS !== '0' && spawnSync(process.execPath, ['-e', phpCheck], { cwd: root, stdio: 'inherit' }).status === 0;
+  if (!php) console.log('\n▶ wordpress: skipped (no PHP, and apt-get cannot install it here; or DROPINS_WORDPRESS=0)');
+  else {
+    const wpJson = resolve(reports, 'wordpress.json');
+    const wpOk = step('wordpress', bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts'], { PW_JSON: wpJson });
+    if (existsSync(wpJson)) {
+      const s = JSON.parse(readFileSync(wpJson, 'utf8')).stats;
+      passed += s.expected + (s.flaky ?? 0);
+      failed += s.unexpected + (wpOk || s.unexpected ? 0 : 1);
+    } else count(wpOk);
+  }
 } else failed++;
 
 console.log('\nSteps:');

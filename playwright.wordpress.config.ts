@@ -1,0 +1,46 @@
+// Browser tests against the real WordPress + WooCommerce shop of `npm run wordpress` (test/wordpress/*.wordpress.test.ts).
+// Every journey runs twice: project `dropins` (our plugin swaps the scripts) and project `originals` (the cookie
+// `dropins=off` turns every widget off through the plugin's own filter, so the plugins' own scripts print).
+// The shop is built fresh for each run (WP_REUSE=1 serves an existing one); php -S serves one request at a time.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './playwright.config';
+
+const port = Number(process.env.WP_PORT ?? 8404);
+const host = '127.0.0.1';
+
+export default defineConfig({
+  testDir: 'test/wordpress',
+  testMatch: ['**/*.wordpress.test.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  // A page of this shop takes 0.3-1 s to render on an idle 2-core machine, several seconds when it is busy.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : [['list']],
+  use: {
+    baseURL: `http://${host}:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'dropins' },
+    {
+      name: 'originals',
+      use: {
+        storageState: {
+          cookies: [{ name: 'dropins', value: 'off', domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+          origins: [],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/wordpress.mjs --port ${port}${process.env.WP_REUSE ? ' --reuse' : ''}`,
+    url: `http://${host}:${port}/`,
+    reuseExistingServer: !!process.env.WP_REUSE,
+    timeout: 600_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,190 @@
+// `npm run wordpress`: a real WordPress 7.1 + WooCommerce shop, offline, with the Dropins plugin active.
+//   Installs PHP through apt-get when it is missing (as root), builds dist/ when it is missing, unpacks the releases
+//   in ../shared/wordpress/ into a temporary folder (WordPress on SQLite, WooCommerce, GDPR Cookie Compliance, Woo
+//   Variation Gallery, our plugin from wordpress-plugin/dropins with dist/ copied beside it), creates the catalogue,
+//   serves it with `php -S` and prints the URL. Never touches the network (apt aside).
+// Options: --port N (default $WP_PORT or 8404), --dir PATH (default $WP_SITE or <tmp>/dropins-wp-<port>),
+//   --setup-only (build the site, do not serve), --reuse (serve an existing site as it is).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = resolve(import.meta.dirname, '..');
+const shared = resolve(process.env.DROPINS_SHARED ?? resolve(root, '../shared'));
+const zips = join(shared, 'wordpress');
+const here = join(root, 'scripts/wordpress');
+const { values: opts } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.WP_PORT ?? '8404' },
+    dir: { type: 'string' },
+    'setup-only': { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const port = Number(opts.port);
+const site = resolve(opts.dir ?? process.env.WP_SITE ?? join(tmpdir(), `dropins-wp-${port}`));
+const url = `http://127.0.0.1:${port}`;
+const PHP_PACKAGES = ['php-cli', 'php-sqlite3', 'php-mbstring', 'php-xml', 'php-curl', 'php-intl', 'php-gd', 'php-zip'];
+const PHP_MODULES = ['pdo_sqlite', 'mbstring', 'dom', 'gd', 'zip'];
+const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery'];
+const ACTIVATE = [
+  'woocommerce/woocommerce.php',
+  'gdpr-cookie-compliance/moove-gdpr.php',
+  'woo-variation-gallery/woo-variation-gallery.php',
+  'dropins/dropins.php',
+];
+const started = Date.now();
+const log = (text) => console.log(`[wordpress ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
+
+function phpModules() {
+  const r = spawnSync('php', ['-m'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.toLowerCase().split('\n').map((s) => s.trim()) : null;
+}
+
+/** PHP with the extensions WordPress + WooCommerce on SQLite need; apt-get installs what is missing (root only). */
+export function ensurePhp() {
+  const missing = () => {
+    const mods = phpModules();
+    return mods ? PHP_MODULES.filter((m) => !mods.includes(m)) : ['php'];
+  };
+  if (missing().length === 0) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`PHP is missing (${missing().join(', ')}); as root run: apt-get install -y ${PHP_PACKAGES.join(' ')}`);
+    return false;
+  }
+  log(`installing PHP through apt-get (${missing().join(', ')} missing)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => spawnSync('apt-get', ['install', '-y', '-q', ...PHP_PACKAGES], { stdio: 'inherit', env }).status === 0;
+  if (!install()) {
+    spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
+    install();
+  }
+  return missing().length === 0;
+}
+
+function php(script, ...args) {
+  return execFileSync('php', ['-d', 'memory_limit=512M', join(here, script), site, ...args], { encoding: 'utf8' });
+}
+
+function unzip(zip, dest) {
+  execFileSync('php', ['-r', '$z = new ZipArchive(); if ($z->open($argv[1]) !== true || !$z->extractTo($argv[2])) exit(1);', zip, dest]);
+}
+
+function wpConfig() {
+  const salts = ['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE']
+    .flatMap((k) => [`${k}_KEY`, `${k}_SALT`])
+    .map((k) => `define('${k}', 'dropins-test-shop-${k.toLowerCase()}');`)
+    .join('\n');
+  return `<?php
+// The offline test shop of \`npm run wordpress\` (never a production configuration).
+define('DB_NAME', 'wordpress'); define('DB_USER', ''); define('DB_PASSWORD', ''); define('DB_HOST', '');
+define('DB_CHARSET', 'utf8'); define('DB_COLLATE', '');
+${salts}
+$table_prefix = 'wp_';
+define('WP_HOME', '${url}'); define('WP_SITEURL', '${url}');
+define('WP_HTTP_BLOCK_EXTERNAL', true);
+define('DISABLE_WP_CRON', true); define('AUTOMATIC_UPDATER_DISABLED', true); define('WP_AUTO_UPDATE_CORE', false);
+define('WP_DEBUG', false); define('WP_DEBUG_DISPLAY', false);
+define('WP_ENVIRONMENT_TYPE', 'local');
+define('SQLITE_JOURNAL_MODE', 'WAL');
+if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+/** Copies our plugin and the current dist/ into the site (also used by tests after a rebuild). */
+export function installPlugin(dir = site) {
+  const target = join(dir, 'wp-content/plugins/dropins');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(join(root, 'wordpress-plugin/dropins'), target, { recursive: true });
+  cpSync(join(root, 'dist'), join(target, 'dist'), {
+    recursive: true,
+    filter: (src) => !src.includes(`${join(root, 'dist', 'stats')}`) && !src.endsWith('.map'),
+  });
+}
+
+function setup() {
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  const tmp = join(site, '.unpack');
+  unzip(join(zips, 'wordpress-7.1.0-tt5.zip'), tmp);
+  cpSync(join(tmp, 'wordpress'), site, { recursive: true });
+  rmSync(tmp, { recursive: true, force: true });
+  const plugins = join(site, 'wp-content/plugins');
+  for (const p of [...PLUGINS, 'sqlite-database-integration']) unzip(join(zips, `${p}.zip`), plugins);
+  log('unpacked WordPress and the plugins');
+  const sqlite = join(plugins, 'sqlite-database-integration');
+  writeFileSync(
+    join(site, 'wp-content/db.php'),
+    readFileSync(join(sqlite, 'db.copy'), 'utf8')
+      .replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlite)
+      .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php'),
+  );
+  writeFileSync(join(site, 'wp-config.php'), wpConfig());
+  mkdirSync(join(site, 'wp-content/mu-plugins'), { recursive: true });
+  cpSync(join(here, 'mu-plugin.php'), join(site, 'wp-content/mu-plugins/dropins-test-shop.php'));
+  cpSync(join(here, 'router.php'), join(site, 'dropins-router.php'));
+  installPlugin(site);
+  php('install.php');
+  log('installed WordPress on SQLite');
+  php('activate.php', ...ACTIVATE);
+  log('activated the plugins');
+  const shop = php('catalogue.php').trim().split('\n').pop();
+  writeFileSync(join(site, 'dropins-shop.json'), JSON.stringify({ url, ...JSON.parse(shop) }, null, 2));
+  log('created the catalogue');
+}
+
+async function waitForPage(path, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url + path);
+      if (res.ok) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+async function serve() {
+  // Opcache (off for the CLI by default) halves WordPress's boot; workers serve a page's files side by side.
+  const ini = ['opcache.enable_cli=1', 'opcache.memory_consumption=256', 'opcache.max_accelerated_files=20000'].flatMap((d) => ['-d', d]);
+  const server = spawn('php', [...ini, '-S', `127.0.0.1:${port}`, '-t', site, join(site, 'dropins-router.php')], {
+    detached: true,
+    stdio: ['ignore', 'ignore', process.env.WP_LOG ? 'inherit' : 'ignore'],
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4' },
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('SIGINT', () => (stop(), process.exit(0)));
+  process.on('SIGTERM', () => (stop(), process.exit(0)));
+  process.on('SIGHUP', () => (stop(), process.exit(0)));
+  process.on('exit', stop);
+  const shop = JSON.parse(readFileSync(join(site, 'dropins-shop.json'), 'utf8'));
+  if (!(await waitForPage(new URL(shop.variable.url).search ? `/${new URL(shop.variable.url).search}` : '/', 60_000))) {
+    console.error('the shop did not answer');
+    process.exit(1);
+  }
+  log(`served: ${url}/ (product: ${shop.variable.url}; folder ${site}). Ctrl+C stops it.`);
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!ensurePhp()) process.exit(1);
+  if (!existsSync(join(root, 'dist/storefront.js'))) {
+    log('building dist/');
+    execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
+  }
+  if (opts.reuse && existsSync(join(site, 'dropins-shop.json'))) installPlugin(site);
+  else setup();
+  if (!opts['setup-only']) await serve();
+}

@@ -1,0 +1,56 @@
+// Helpers for the tests against the real shop of `npm run wordpress` (see playwright.wordpress.config.ts).
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, TestInfo } from '@playwright/test';
+
+export interface Shop {
+  url: string;
+  variable: { id: number; url: string };
+  threshold: { id: number; url: string };
+  simple: Record<'charger' | 'case' | 'protector' | 'earbuds', number>;
+  accessories: string;
+  post: { id: number; url: string; comment: number };
+  storeNoticeId: string;
+  variationIds: number[];
+}
+
+const port = Number(process.env.WP_PORT ?? 8404);
+export const siteDir = process.env.WP_SITE ?? join(tmpdir(), `dropins-wp-${port}`);
+
+/** What the shop's setup created (ids and URLs), read once the web server is up. */
+export function shop(): Shop {
+  return JSON.parse(readFileSync(join(siteDir, 'dropins-shop.json'), 'utf8')) as Shop;
+}
+
+/** A path on the shop from one of its absolute URLs. */
+export function path(url: string): string {
+  const u = new URL(url);
+  return u.pathname + u.search;
+}
+
+/** True in the project where our plugin swaps the scripts; false where the originals print. */
+export function ours(info: TestInfo): boolean {
+  return info.project.name === 'dropins';
+}
+
+/** The store notice covers the consent bar's buttons: tests that are not about it start with it dismissed. */
+export async function noticeDismissed(context: BrowserContext): Promise<void> {
+  const s = shop();
+  await context.addCookies([{ name: `store_notice${s.storeNoticeId}`, value: 'hidden', url: s.url }]);
+}
+
+/**
+ * The originals' files our scripts replace on the product page, with the helper only they needed (js.cookie).
+ * jQuery blockUI stays: Woo Variation Gallery depends on `wc-add-to-cart-variation`, so the alias keeps that
+ * handle's own dependencies for it.
+ */
+export const ORIGINAL_FILES = [
+  '/assets/js/frontend/add-to-cart-variation.min.js',
+  '/assets/js/frontend/woocommerce.min.js',
+  '/assets/js/frontend/cart-fragments.min.js',
+  '/assets/js/frontend/order-attribution.min.js',
+  '/assets/js/sourcebuster/sourcebuster.min.js',
+  '/assets/js/js-cookie/js.cookie.min.js',
+  '/gdpr-cookie-compliance/dist/scripts/main.js',
+];

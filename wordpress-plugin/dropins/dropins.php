@@ -1,0 +1,30 @@
+<?php
+/**
+ * Plugin Name:       Dropins
+ * Plugin URI:        https://github.com/dropins/dropins
+ * Description:       Replaces the visitor-side scripts of WooCommerce, GDPR Cookie Compliance, CleanTalk, Woo Variation Gallery, Woo Discount Rules and Divi with small, accessible drop-ins. The server side, the markup and the stylesheets stay as they are.
+ * Version:           0.1.0
+ * Requires at least: 6.3
+ * Requires PHP:      7.4
+ * Author:            Dropins
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       dropins
+ *
+ * @package Dropins
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'DROPINS_VERSION', '0.1.0' );
+define( 'DROPINS_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/widgets.php';
+require_once __DIR__ . '/includes/class-dropins-settings.php';
+require_once __DIR__ . '/includes/class-dropins-assets.php';
+require_once __DIR__ . '/includes/class-dropins-swap.php';
+
+Dropins_Swap::init();
+if ( is_admin() ) {
+	Dropins_Settings::init();
+}

@@ -1,0 +1,112 @@
+<?php
+/**
+ * The widgets Dropins ships and the original script handles each one replaces.
+ *
+ * A handle listed under several widgets (CleanTalk's bundle holds both the signals and the contact decoder; Woo
+ * Discount Rules' main script serves both the product page and the checkout) is swapped only when all of them are
+ * on: the original stays otherwise, so nothing the page needs goes missing.
+ *
+ * Handles were read in the originals' source: WooCommerce 10.9.1 (includes/class-wc-frontend-scripts.php,
+ * src/Internal/Orders/OrderAttributionController.php), WordPress core (comment-reply), GDPR Cookie Compliance 5.0.12
+ * (class-moove-gdpr-actions.php), Woo Variation Gallery 1.3.25 (includes/class-woo-variation-gallery-frontend.php),
+ * Anti-Spam by CleanTalk 6.x (inc/cleantalk-public.php: `ct_public_functions`), Woo Discount Rules 2.x
+ * (`awdr-main`, `awdr-dynamic-price`) and Divi 4.27 (`divi-custom-script`, the dynamic-assets motion and sticky
+ * scripts).
+ *
+ * @package Dropins
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The widget list, filterable with `dropins_widgets`.
+ *
+ * Each entry: label, original (what it replaces, shown in the settings), active (whether the original plugin is
+ * active: the default for "automatic"), handles (original handle => the widgets that together replace it).
+ *
+ * @return array<string, array{label: string, original: string, active: callable, handles: string[]}>
+ */
+function dropins_widgets() {
+	$woocommerce = static function () {
+		return class_exists( 'WooCommerce' );
+	};
+	$widgets     = array(
+		'email-decoder'    => array(
+			'label'    => __( 'Contact decoder', 'dropins' ),
+			'original' => 'Anti-Spam by CleanTalk: contact decoder',
+			'active'   => static function () {
+				return defined( 'APBCT_VERSION' );
+			},
+			'handles'  => array( 'ct_public_functions' ),
+		),
+		'antispam-signals' => array(
+			'label'    => __( 'Anti-spam signals', 'dropins' ),
+			'original' => 'Anti-Spam by CleanTalk: visitor signals, form protection, email checks',
+			'active'   => static function () {
+				return defined( 'APBCT_VERSION' );
+			},
+			'handles'  => array( 'ct_public_functions' ),
+		),
+		'variation-form'   => array(
+			'label'    => __( 'Variation form', 'dropins' ),
+			'original' => 'WooCommerce: variable product form; Woo Discount Rules: product pricing',
+			'active'   => $woocommerce,
+			'handles'  => array( 'wc-add-to-cart-variation', 'awdr-main', 'awdr-dynamic-price' ),
+		),
+		'storefront'       => array(
+			'label'    => __( 'Storefront', 'dropins' ),
+			'original' => 'WooCommerce: add to cart, cart fragments, store notice, order attribution; WordPress: comment reply',
+			'active'   => $woocommerce,
+			'handles'  => array(
+				'wc-add-to-cart',
+				'wc-cart-fragments',
+				'woocommerce',
+				'wc-order-attribution',
+				'sourcebuster-js',
+				'comment-reply',
+				'awdr-main',
+			),
+		),
+		'consent-bar'      => array(
+			'label'    => __( 'Consent bar', 'dropins' ),
+			'original' => 'GDPR Cookie Compliance: info bar, settings modal, script loading',
+			'active'   => static function () {
+				return defined( 'MOOVE_GDPR_VERSION' );
+			},
+			'handles'  => array( 'moove_gdpr_frontend' ),
+		),
+		'gallery'          => array(
+			'label'    => __( 'Product gallery', 'dropins' ),
+			'original' => 'WooCommerce: product gallery (slider, zoom, lightbox); Woo Variation Gallery',
+			'active'   => $woocommerce,
+			'handles'  => array(
+				'wc-single-product',
+				'wc-flexslider',
+				'flexslider',
+				'wc-zoom',
+				'zoom',
+				'wc-photoswipe',
+				'photoswipe',
+				'wc-photoswipe-ui-default',
+				'photoswipe-ui-default',
+				'woo-variation-gallery',
+				'woo-variation-gallery-slider',
+			),
+		),
+		'builder-modules'  => array(
+			'label'    => __( 'Builder modules', 'dropins' ),
+			'original' => 'Divi: front-end module scripts, motion effects, sticky elements',
+			'active'   => static function () {
+				return defined( 'ET_BUILDER_VERSION' ) || 'Divi' === get_template();
+			},
+			'handles'  => array( 'divi-custom-script', 'et-builder-modules-script-motion', 'et-builder-modules-script-sticky' ),
+		),
+	);
+
+	/**
+	 * Filters the widget list (add a handle another plugin prints, or remove a widget).
+	 *
+	 * @param array $widgets The widgets, keyed by name.
+	 */
+	return apply_filters( 'dropins_widgets', $widgets );
+}
