@@ -3,7 +3,8 @@
 // the fixture wrapped as look/README.md "How they were made" says: WooCommerce's stylesheets in the head, the
 // product page's body classes, no theme CSS; the fixture's own links, globals and templates kept, its script
 // tags replaced by Dropins' variation-form and gallery at the place of the last footer script. The fixture sits
-// in a <main> (no layout of its own), and the demo status line is visually hidden.
+// in a <main> (no layout of its own), the demo status line is visually hidden, and WooCommerce's highlight colour is
+// darkened to pass axe's contrast check (a theme's job; the only style added).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -38,6 +39,10 @@ for (const p of PAGES) {
 <link rel='stylesheet' id='woocommerce-general-css' href='${WC_CSS}/woocommerce.css?ver=10.9.1' media='all' />
 <style id='woocommerce-inline-inline-css'>
 .woocommerce form .form-row .required { visibility: visible; }
+</style>
+<style id='demo-contrast'>
+/* Demo only, a theme's job: WooCommerce's default highlight colour (prices, stock) is below WCAG AA contrast on white. */
+:root { --wc-highlight: #6f6a08; }
 </style>
 </head>
 <body class="${BODY}${p.wvg ? ' woo-variation-gallery woo-variation-gallery-theme-harbour' : ''}">
