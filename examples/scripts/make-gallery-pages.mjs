@@ -43,6 +43,7 @@ for (const p of PAGES) {
 <style id='demo-contrast'>
 /* Demo only, a theme's job: WooCommerce's default highlight colour (prices, stock) is below WCAG AA contrast on white. */
 :root { --wc-highlight: #6f6a08; }
+.woocommerce div.product p.price, .woocommerce div.product span.price { color: #6f6a08; }
 </style>
 </head>
 <body class="${BODY}${p.wvg ? ' woo-variation-gallery woo-variation-gallery-theme-harbour' : ''}">
