@@ -35,12 +35,17 @@ function shade(hex, k) {
   return `rgb(${out.join(',')})`;
 }
 
-function picture(name) {
+/** The image `name` at `size` px: frame, grid and squares in the proportions of the reference images. */
+function picture(name, size) {
   const colour = COLOURS[name];
   const n = Number(/-(\d+)$/.exec(name)?.[1] ?? 1);
-  const grid = [200, 400, 600, 800, 1000].map((p) => `M${p} 0V1200M0 ${p}H1200`).join('');
-  const squares = Array.from({ length: n }, (_, i) => `<rect x="${64 + 76 * i}" y="64" width="51" height="51" fill="${shade(colour, 1.85)}"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200" preserveAspectRatio="none"><rect width="1200" height="1200" fill="${colour}"/><path d="${grid}" stroke="${shade(colour, 0.55)}" stroke-width="4"/><rect x="10" y="10" width="1180" height="1180" fill="none" stroke="${shade(colour, 0.55)}" stroke-width="20"/>${squares}</svg>`;
+  const line = Math.max(1, Math.round(size / 300));
+  const frame = size / 60;
+  const dark = shade(colour, 0.55);
+  const grid = [1, 2, 3, 4, 5].map((k) => Math.round((k * size) / 6)).map((p) => `<rect x="${p}" width="${line}" height="${size}"/><rect y="${p}" width="${size}" height="${line}"/>`).join('');
+  const square = Math.round(size * 0.0425);
+  const squares = Array.from({ length: n }, (_, i) => `<rect x="${Math.round(size * (0.054 + 0.0633 * i))}" y="${Math.round(size * 0.054)}" width="${square}" height="${square}"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${colour}"/><g fill="${dark}">${grid}</g><rect x="${frame / 2}" y="${frame / 2}" width="${size - frame}" height="${size - frame}" fill="none" stroke="${dark}" stroke-width="${frame}"/><g fill="${shade(colour, 1.85)}">${squares}</g></svg>`;
 }
 
 export default function register(app) {
@@ -58,8 +63,9 @@ export default function register(app) {
     });
   }
   for (const name of Object.keys(COLOURS)) {
-    for (const size of ['', '-600x600', '-300x300', '-100x100']) {
-      app.get(`/wp-content/uploads/2026/03/${name}${size}.jpg`, () => app.reply(200, picture(name), { type: 'image/svg+xml' }));
+    for (const size of [1200, 600, 300, 100]) {
+      const path = `/wp-content/uploads/2026/03/${name}${size === 1200 ? '' : `-${size}x${size}`}.jpg`;
+      app.get(path, () => app.reply(200, picture(name, size), { type: 'image/svg+xml' }));
     }
   }
 }
