@@ -1,4 +1,4 @@
-import { bool, createTransport, isRecord, num, readConfig, readGlobal, str, type Transport, type WidgetContext } from '@dropins/core';
+import { bool, createTransport, isRecord, num, readConfig, readGlobal, str, type ConfigOf, type Transport, type WidgetContext } from '@dropins/core';
 
 /** `woo_variation_gallery_options` (Woo Variation Gallery; every value localized as a string). */
 const WVG_SCHEMA = {
@@ -22,16 +22,8 @@ const PRODUCT_SCHEMA = {
 const DEFAULT_COLUMNS = 4;
 const MAX_COLUMNS = 12;
 
-export interface WvgOptions {
-  resetOnChange: boolean;
-  zoom: boolean;
-  lightbox: boolean;
-  preload: boolean;
-  /** No loading state (the server printed none either). */
-  noLoadingState: boolean;
-  thumbnailSlide: boolean;
-  columns: number;
-}
+/** WVG's options under their own names (the flags as booleans, the column count in range). */
+export type WvgOptions = ConfigOf<typeof WVG_SCHEMA>;
 
 export interface ProductParams {
   zoom: boolean;
@@ -54,20 +46,10 @@ export interface GalleryConfig {
 /** Reads WVG's options; `warn` hears about malformed values (their defaults are used). */
 export function readWvgOptions(raw: unknown, warn: (m: string) => void): WvgOptions {
   const o = readConfig(raw, WVG_SCHEMA, 'woo_variation_gallery_options', warn);
-  let columns = o.gallery_thumbnails_columns;
-  if (!Number.isInteger(columns) || columns < 1 || columns > MAX_COLUMNS) {
-    warn('woo_variation_gallery_options.gallery_thumbnails_columns is out of range; using 4');
-    columns = DEFAULT_COLUMNS;
-  }
-  return {
-    resetOnChange: o.gallery_reset_on_variation_change,
-    zoom: o.enable_gallery_zoom,
-    lightbox: o.enable_gallery_lightbox,
-    preload: o.enable_gallery_preload,
-    noLoadingState: o.preloader_disable,
-    thumbnailSlide: o.enable_thumbnail_slide,
-    columns,
-  };
+  const columns = o.gallery_thumbnails_columns;
+  if (Number.isInteger(columns) && columns >= 1 && columns <= MAX_COLUMNS) return o;
+  warn('woo_variation_gallery_options.gallery_thumbnails_columns is out of range; using 4');
+  return { ...o, gallery_thumbnails_columns: DEFAULT_COLUMNS };
 }
 
 /** Reads the gallery part of `wc_single_product_params`. */

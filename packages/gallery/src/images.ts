@@ -1,74 +1,64 @@
 import { decodeEntities, isRecord } from '@dropins/core';
 
 /**
- * One gallery image, whatever it came from: WVG's image props (variation data, wc-ajax answers), WooCommerce's
- * variation `image`, or the markup the server printed. Every value is plain text, set later as an attribute or
- * as text, never parsed as HTML.
+ * The image props the gallery uses, under WVG's names (WooCommerce's variation `image` uses the same ones).
+ * Every value is plain text, set later as an attribute or as text, never parsed as HTML.
  */
-export interface GalleryImage {
-  src: string;
-  srcset: string;
-  sizes: string;
-  width: string;
-  height: string;
-  className: string;
-  alt: string;
-  title: string;
-  caption: string;
-  /** The large (full-size) image, its width and height. */
-  full: string;
-  fullWidth: number;
-  fullHeight: number;
-  thumb: string;
-  thumbWidth: string;
-  thumbHeight: string;
-  thumbClass: string;
-  archive: string;
-  /** What the server sent, handed on in the events other plugins listen to. */
-  raw: unknown;
-}
+const KEYS = [
+  'src',
+  'srcset',
+  'sizes',
+  'src_w',
+  'src_h',
+  'class',
+  'alt',
+  'title',
+  'caption',
+  'full_src',
+  'full_src_w',
+  'full_src_h',
+  'gallery_thumbnail_src',
+  'gallery_thumbnail_src_w',
+  'gallery_thumbnail_src_h',
+  'gallery_thumbnail_class',
+  'archive_src',
+] as const;
+/** Titles, captions and alt texts may arrive HTML-escaped (`&amp;`): shown as the text they stand for. */
+const ESCAPED = ['alt', 'title', 'caption'];
 
-/** The class WVG prints on every slide image. */
-export const SLIDE_CLASS = 'wp-post-image wvg-post-image attachment-woocommerce_single size-woocommerce_single ';
+export type ImageKey = (typeof KEYS)[number];
+
+/** One gallery image: WVG's image props as text, and what the server sent (handed on in events). */
+export type GalleryImage = Record<ImageKey, string> & { raw: unknown };
+
+/** The class WVG prints on every slide image, and on its thumbnails. */
+const SLIDE_CLASS = 'wp-post-image wvg-post-image attachment-woocommerce_single size-woocommerce_single ';
 const THUMB_CLASS = 'attachment-100x100 size-100x100';
 
 /** A scalar as text (`false` and missing values are empty: WVG sends `srcset: false`). */
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-/** Titles and captions arrive HTML-escaped (`&amp;`): shown as the text they stand for. */
-const plain = (v: unknown): string => decodeEntities(text(v));
-const size = (v: unknown): number => {
-  const n = Number(text(v));
+
+/** A pixel size of an image (`full_src_w` …) as a number, 0 when unknown. */
+export function px(value: string): number {
+  const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : 0;
-};
+}
 
 /**
- * Reads one image-props object (WVG's 22 keys, or WooCommerce's variation `image`); null when it has no `src`.
+ * Reads one image-props object (WVG's, or WooCommerce's variation `image`); null when it has no `src`.
+ * Missing sizes fall back: the large image to `url` or `src`, the thumbnail to `src`, the archive size to `thumb_src`.
  * @example readImage({ src: '/a-600x600.jpg', full_src: '/a.jpg', full_src_w: '1200', ... })
  */
 export function readImage(raw: unknown): GalleryImage | null {
   if (!isRecord(raw) || !text(raw.src)) return null;
-  const src = text(raw.src);
-  const full = text(raw.full_src) || text(raw.url) || src;
-  return {
-    src,
-    srcset: text(raw.srcset),
-    sizes: text(raw.sizes),
-    width: text(raw.src_w),
-    height: text(raw.src_h),
-    className: text(raw.class) || SLIDE_CLASS,
-    alt: plain(raw.alt),
-    title: plain(raw.title),
-    caption: plain(raw.caption),
-    full,
-    fullWidth: size(raw.full_src_w),
-    fullHeight: size(raw.full_src_h),
-    thumb: text(raw.gallery_thumbnail_src) || src,
-    thumbWidth: text(raw.gallery_thumbnail_src_w),
-    thumbHeight: text(raw.gallery_thumbnail_src_h),
-    thumbClass: text(raw.gallery_thumbnail_class) || THUMB_CLASS,
-    archive: text(raw.archive_src) || text(raw.thumb_src),
-    raw,
-  };
+  const image = { raw } as GalleryImage;
+  for (const key of KEYS) image[key] = ESCAPED.includes(key) ? decodeEntities(text(raw[key])) : text(raw[key]);
+  image.full_src ||= text(raw.url) || image.src;
+  image.gallery_thumbnail_src ||= image.src;
+  image.archive_src ||= text(raw.thumb_src);
+  image.class ||= SLIDE_CLASS;
+  image.gallery_thumbnail_class ||= THUMB_CLASS;
+  return image;
 }
 
 /**
@@ -77,41 +67,31 @@ export function readImage(raw: unknown): GalleryImage | null {
  */
 export function readImages(raw: unknown): { images: GalleryImage[]; bad: number } | null {
   if (!Array.isArray(raw)) return null;
-  const images: GalleryImage[] = [];
-  for (const entry of raw) {
-    const image = readImage(entry);
-    if (image) images.push(image);
-  }
+  const images = raw.map(readImage).filter((image): image is GalleryImage => !!image);
   return { images, bad: raw.length - images.length };
 }
 
 /**
- * An image as the server printed it: a slide `<img>` (WVG, or WooCommerce's with its `data-large_image*`),
- * and its thumbnail `src` when known.
+ * An image as the server printed it: a slide `<img>` (WVG's, or WooCommerce's with its `data-large_image*`), and
+ * its thumbnail's `src` when known; null without a `src`.
  */
-export function imageFromElement(img: HTMLImageElement, thumb = ''): GalleryImage {
+export function imageFromElement(img: HTMLImageElement, thumb = ''): GalleryImage | null {
   const a = (name: string) => img.getAttribute(name) ?? '';
-  const src = a('src');
-  return {
-    src,
+  return readImage({
+    src: a('src'),
     srcset: a('srcset'),
     sizes: a('sizes'),
-    width: a('width'),
-    height: a('height'),
-    className: a('class'),
+    src_w: a('width'),
+    src_h: a('height'),
+    class: a('class'),
     alt: a('alt'),
-    title: decodeEntities(a('title')),
-    caption: decodeEntities(a('data-caption')),
-    full: a('data-large_image') || a('data-src') || src,
-    fullWidth: size(a('data-large_image_width')),
-    fullHeight: size(a('data-large_image_height')),
-    thumb: thumb || src,
-    thumbWidth: '',
-    thumbHeight: '',
-    thumbClass: THUMB_CLASS,
-    archive: '',
-    raw: null,
-  };
+    title: a('title'),
+    caption: a('data-caption'),
+    full_src: a('data-large_image') || a('data-src'),
+    full_src_w: a('data-large_image_width'),
+    full_src_h: a('data-large_image_height'),
+    gallery_thumbnail_src: thumb,
+  });
 }
 
 /** Two lists show the same images (same sources, same order). */

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '@dropins/core';
-import type { GalleryImage } from './images';
+import { px, type GalleryImage } from './images';
 
 /**
  * Opens the lightbox (PhotoSwipe's role) on `images` at `index`; its code loads on first use. Esc closes and focus
@@ -7,11 +7,11 @@ import type { GalleryImage } from './images';
  */
 export function openLightbox(ctx: WidgetContext, images: GalleryImage[], index: number, title: string): void {
   const items = images.map((image) => ({
-    src: image.full,
+    src: image.full_src,
     alt: image.alt,
     caption: image.caption || image.title,
-    width: image.fullWidth || undefined,
-    height: image.fullHeight || undefined,
+    width: px(image.full_src_w) || undefined,
+    height: px(image.full_src_h) || undefined,
   }));
   import('./lightbox-view').then(
     (view) => view.showLightbox(ctx.widget, items, index, title),

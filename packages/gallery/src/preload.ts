@@ -14,7 +14,7 @@ export function preloadImages(ctx: WidgetContext, images: GalleryImage[]): void 
   const fetchAll = () => {
     const seen = new Set<string>();
     for (const image of images) {
-      for (const [src, srcset = '', sizes = ''] of [[image.src, image.srcset, image.sizes], [image.thumb], [image.full], [image.archive]]) {
+      for (const [src, srcset = '', sizes = ''] of [[image.src, image.srcset, image.sizes], [image.gallery_thumbnail_src], [image.full_src], [image.archive_src]]) {
         if (!src || seen.has(src + srcset)) continue;
         seen.add(src + srcset);
         const img = new Image();

@@ -1,7 +1,7 @@
 import { emit, readGlobal, standDown, type Cleanup, type MountContext } from '@dropins/core';
 import { on } from './compat';
 import type { GalleryConfig, ProductParams } from './config';
-import { imageFromElement } from './images';
+import { imageFromElement, type GalleryImage } from './images';
 import { openLightbox, wireTrigger } from './lightbox';
 import { flexThumbs } from './render';
 import { mountSlider, type Slider } from './slider';
@@ -53,7 +53,10 @@ export function mountWc(gallery: HTMLElement, ctx: MountContext<GalleryConfig>):
 /** WooCommerce's trigger (prepended when zoom is on, as its script does) and the image links open the lightbox. */
 function wireWcLightbox(gallery: HTMLElement, ctx: MountContext<GalleryConfig>, params: ProductParams, slides: HTMLElement[], index: () => number): Element[] {
   // Read at each open: the variation form swaps the first image's attributes.
-  const open = () => openLightbox(ctx, slides.map((s) => imageFromElement(s.querySelector('img') ?? document.createElement('img'))), index(), params.triggerLabel);
+  const open = () => {
+    const images = slides.map((s) => s.querySelector('img')).map((img) => img && imageFromElement(img));
+    openLightbox(ctx, images.filter((image): image is GalleryImage => !!image), index(), params.triggerLabel);
+  };
   for (const link of slides.map((s) => s.querySelector('a'))) {
     if (link)
       ctx.listen(link, 'click', (e) => {

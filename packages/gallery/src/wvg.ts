@@ -16,7 +16,8 @@ import { mountZoom } from './zoom';
 /** The images the server printed: each slide's `<img>`, with its thumbnail's `src`. */
 function printedImages(track: Element, strip: Element | null): GalleryImage[] {
   const thumbs = strip ? Array.from(strip.querySelectorAll('img')) : [];
-  return Array.from(track.querySelectorAll<HTMLImageElement>('.wvg-gallery-image img')).map((img, i) => imageFromElement(img, thumbs[i]?.getAttribute('src') ?? ''));
+  const images = Array.from(track.querySelectorAll<HTMLImageElement>('.wvg-gallery-image img')).map((img, i) => imageFromElement(img, thumbs[i]?.getAttribute('src') ?? ''));
+  return images.filter((image): image is GalleryImage => !!image);
 }
 
 /** Thumbnails at the side: the wrapper's `…-thumbnail-position-{wide}-{small}` class, as the server printed it. */
@@ -41,16 +42,16 @@ export function mountWvg(wrapper: HTMLElement, ctx: MountContext<GalleryConfig>)
   galleryStyle();
   const handle = { element: wrapper };
   const slide = () => track.children[slider.index]?.querySelector<HTMLElement>('.wvg-single-gallery-image-container') ?? null;
-  const resetZoom = opts.zoom ? mountZoom(track, ctx, slide, () => outer.getBoundingClientRect().width) : () => undefined;
+  const resetZoom = opts.enable_gallery_zoom ? mountZoom(track, ctx, slide, () => outer.getBoundingClientRect().width) : () => undefined;
   const slider = mountSlider(track, ctx, 'Product images', (i) => {
     thumbs?.mark(i);
     resetZoom();
   });
   const thumbs = strip
-    ? mountThumbs(strip, ctx, { columns: opts.columns, slide: opts.thumbnailSlide, side: side(wrapper), activeClass: 'current-thumbnail', item: (c) => c as HTMLElement }, (i) => slider.go(i))
+    ? mountThumbs(strip, ctx, { columns: opts.gallery_thumbnails_columns, slide: opts.enable_thumbnail_slide, side: side(wrapper), activeClass: 'current-thumbnail', item: (c) => c as HTMLElement }, (i) => slider.go(i))
     : null;
   thumbs?.mark(0);
-  const swap = createSwap(ctx, { wrapper, outer, track, strip, slider, thumbs, quiet: opts.noLoadingState, handle, onSwap: resetZoom }, printed);
+  const swap = createSwap(ctx, { wrapper, outer, track, strip, slider, thumbs, quiet: opts.preloader_disable, handle, onSwap: resetZoom }, printed);
   wireLightbox(wrapper, ctx, opts, () => openLightbox(ctx, swap.current(), slider.index, ctx.config.triggerLabel));
   wrapper.classList.remove('loading-gallery');
   wrapper.classList.add('wvg-loaded');
@@ -61,7 +62,7 @@ export function mountWvg(wrapper: HTMLElement, ctx: MountContext<GalleryConfig>)
 
 /** The trigger (and a click on the main image) opens the lightbox, when the option is on. */
 function wireLightbox(wrapper: HTMLElement, ctx: MountContext<GalleryConfig>, opts: WvgOptions, open: () => void): void {
-  if (!opts.lightbox) return;
+  if (!opts.enable_gallery_lightbox) return;
   const trigger = wrapper.querySelector<HTMLElement>('.woo-variation-gallery-trigger');
   if (trigger) wireTrigger(trigger, ctx, ctx.config.triggerLabel, open);
   const track = wrapper.querySelector('.woo-variation-gallery-slider');
@@ -94,14 +95,14 @@ function wireVariations(wrapper: HTMLElement, ctx: MountContext<GalleryConfig>, 
       emit(wrapper, 'woo_variation_default_gallery_loaded', [handle, list.map((i) => i.raw)]);
       if (shown === null) show(list);
     });
-    if (!opts.preload) return;
+    if (!opts.enable_gallery_preload) return;
     void requestGallery(ctx, ctx.config.variations, runners.variations, 'get_variation_gallery', productId).then((list) => {
       if (!list) return;
       emit(wrapper, 'woo_variation_gallery_variation_images', [handle, list.map((i) => i.raw)]);
       if (list.length > 1) preloadImages(ctx, list);
     });
   };
-  listenToForm(form, ctx, opts.resetOnChange, {
+  listenToForm(form, ctx, opts.gallery_reset_on_variation_change, {
     found(variation) {
       if (variation.variation_id !== undefined && variation.variation_id === shown) return;
       shown = variation.variation_id ?? null;

@@ -1,4 +1,4 @@
-import type { GalleryImage } from './images';
+import { px, type GalleryImage } from './images';
 import type { ZoomLens } from './zoom';
 
 /**
@@ -10,8 +10,9 @@ export function attachLens(container: HTMLElement, image: GalleryImage): ZoomLen
   img.className = 'zoomImg';
   img.alt = '';
   img.setAttribute('aria-hidden', 'true');
-  img.src = image.full;
-  img.style.cssText = `position:absolute;top:0;left:0;opacity:1;width:${image.fullWidth}px;height:${image.fullHeight || image.fullWidth}px;max-width:none;max-height:none;border:none;pointer-events:none`;
+  const width = px(image.full_src_w);
+  img.src = image.full_src;
+  img.style.cssText = `position:absolute;top:0;left:0;opacity:1;width:${width}px;height:${px(image.full_src_h) || width}px;max-width:none;max-height:none;border:none;pointer-events:none`;
   const before = container.style.cssText;
   container.style.position = 'relative';
   container.style.overflow = 'hidden';

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '@dropins/core';
-import { imageFromElement } from './images';
+import { imageFromElement, px } from './images';
 
 /** What zoom-view.ts gives back: follow the pointer, and go away. */
 export interface ZoomLens {
@@ -27,7 +27,7 @@ export function mountZoom(area: HTMLElement, ctx: WidgetContext, slide: () => HT
     const img = container?.querySelector('img');
     if (e.pointerType === 'touch' || !container || !img) return;
     const large = imageFromElement(img);
-    if (large.fullWidth <= galleryWidth() || !large.full) return;
+    if (!large || px(large.full_src_w) <= galleryWidth()) return;
     const mine = hovering;
     import('./zoom-view').then(
       (view) => {

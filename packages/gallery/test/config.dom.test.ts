@@ -17,33 +17,49 @@ const WVG = {
 describe('readWvgOptions', () => {
   it('reads the localized strings as flags and a column count', () => {
     const warn = vi.fn();
-    expect(readWvgOptions(WVG, warn)).toEqual({ resetOnChange: false, zoom: true, lightbox: true, preload: true, noLoadingState: false, thumbnailSlide: true, columns: 4 });
+    expect(readWvgOptions(WVG, warn)).toEqual({
+      gallery_reset_on_variation_change: false,
+      enable_gallery_zoom: true,
+      enable_gallery_lightbox: true,
+      enable_gallery_preload: true,
+      preloader_disable: false,
+      enable_thumbnail_slide: true,
+      gallery_thumbnails_columns: 4,
+    });
     expect(readWvgOptions({ ...WVG, gallery_reset_on_variation_change: '1', gallery_thumbnails_columns: '5', enable_gallery_zoom: '' }, warn)).toMatchObject({
-      resetOnChange: true,
-      zoom: false,
-      columns: 5,
+      gallery_reset_on_variation_change: true,
+      enable_gallery_zoom: false,
+      gallery_thumbnails_columns: 5,
     });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('uses the defaults for missing keys, silently', () => {
     const warn = vi.fn();
-    expect(readWvgOptions({}, warn)).toEqual({ resetOnChange: false, zoom: true, lightbox: true, preload: true, noLoadingState: false, thumbnailSlide: true, columns: 4 });
+    expect(readWvgOptions({}, warn)).toEqual({
+      gallery_reset_on_variation_change: false,
+      enable_gallery_zoom: true,
+      enable_gallery_lightbox: true,
+      enable_gallery_preload: true,
+      preloader_disable: false,
+      enable_thumbnail_slide: true,
+      gallery_thumbnails_columns: 4,
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns about malformed values and falls back to their defaults', () => {
     const warn = vi.fn();
     const o = readWvgOptions({ ...WVG, enable_gallery_zoom: { on: true }, gallery_thumbnails_columns: 'many' }, warn);
-    expect(o.zoom).toBe(true);
-    expect(o.columns).toBe(4);
+    expect(o.enable_gallery_zoom).toBe(true);
+    expect(o.gallery_thumbnails_columns).toBe(4);
     expect(warn).toHaveBeenCalledWith('woo_variation_gallery_options.enable_gallery_zoom is malformed; using the default');
   });
 
   it('keeps the column count in range', () => {
     const warn = vi.fn();
-    expect(readWvgOptions({ ...WVG, gallery_thumbnails_columns: '0' }, warn).columns).toBe(4);
-    expect(readWvgOptions({ ...WVG, gallery_thumbnails_columns: '2.5' }, warn).columns).toBe(4);
+    expect(readWvgOptions({ ...WVG, gallery_thumbnails_columns: '0' }, warn).gallery_thumbnails_columns).toBe(4);
+    expect(readWvgOptions({ ...WVG, gallery_thumbnails_columns: '2.5' }, warn).gallery_thumbnails_columns).toBe(4);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -13,14 +13,14 @@ describe('readImage', () => {
     const image = readImage(list[0]);
     expect(image).toMatchObject({
       src: 'https://shop.example.test/wp-content/uploads/2026/03/graphite-600x600.jpg',
-      width: '600',
-      height: '600',
-      full: 'https://shop.example.test/wp-content/uploads/2026/03/graphite.jpg',
-      fullWidth: 1200,
-      fullHeight: 1200,
-      thumb: 'https://shop.example.test/wp-content/uploads/2026/03/graphite-100x100.jpg',
-      thumbClass: 'attachment-100x100 size-100x100',
-      archive: 'https://shop.example.test/wp-content/uploads/2026/03/graphite-300x300.jpg',
+      src_w: '600',
+      src_h: '600',
+      full_src: 'https://shop.example.test/wp-content/uploads/2026/03/graphite.jpg',
+      full_src_w: '1200',
+      full_src_h: '1200',
+      gallery_thumbnail_src: 'https://shop.example.test/wp-content/uploads/2026/03/graphite-100x100.jpg',
+      gallery_thumbnail_class: 'attachment-100x100 size-100x100',
+      archive_src: 'https://shop.example.test/wp-content/uploads/2026/03/graphite-300x300.jpg',
     });
     expect(image?.raw).toBe(list[0]);
   });
@@ -31,7 +31,7 @@ describe('readImage', () => {
   });
 
   it('treats `srcset: false` as no srcset, and needs a src', () => {
-    expect(readImage({ src: '/a.jpg', srcset: false, sizes: false })).toMatchObject({ srcset: '', sizes: '', full: '/a.jpg', thumb: '/a.jpg' });
+    expect(readImage({ src: '/a.jpg', srcset: false, sizes: false })).toMatchObject({ srcset: '', sizes: '', full_src: '/a.jpg', gallery_thumbnail_src: '/a.jpg' });
     expect(readImage({ src: '' })).toBeNull();
     expect(readImage({ title: 'no source' })).toBeNull();
     expect(readImage('<img>')).toBeNull();
@@ -39,7 +39,7 @@ describe('readImage', () => {
 
   it("reads WooCommerce's variation image (thumb_src as the archive size)", () => {
     const image = readImage({ src: '/c-600x600.jpg', full_src: '/c.jpg', full_src_w: 1200, full_src_h: 1200, gallery_thumbnail_src: '/c-100x100.jpg', thumb_src: '/c-300x300.jpg', alt: 'Coral' });
-    expect(image).toMatchObject({ full: '/c.jpg', fullWidth: 1200, thumb: '/c-100x100.jpg', archive: '/c-300x300.jpg', alt: 'Coral' });
+    expect(image).toMatchObject({ full_src: '/c.jpg', full_src_w: '1200', gallery_thumbnail_src: '/c-100x100.jpg', archive_src: '/c-300x300.jpg', alt: 'Coral' });
   });
 
   it('keeps markup in server strings as text', () => {
@@ -74,11 +74,15 @@ describe('imageFromElement', () => {
     host.innerHTML =
       '<img width="600" height="600" src="/s-600x600.jpg" alt="A &#039;case&#039;" title="s" data-caption="Wrist strap &amp;amp; clip" data-large_image="/s.jpg" data-large_image_width="1200" data-large_image_height="900" srcset="/s-600x600.jpg 600w" sizes="(max-width: 600px) 100vw, 600px">';
     const image = imageFromElement(host.querySelector('img') as HTMLImageElement, '/s-100x100.jpg');
-    expect(image).toMatchObject({ src: '/s-600x600.jpg', alt: "A 'case'", caption: 'Wrist strap & clip', full: '/s.jpg', fullWidth: 1200, fullHeight: 900, thumb: '/s-100x100.jpg' });
+    expect(image).toMatchObject({ src: '/s-600x600.jpg', alt: "A 'case'", caption: 'Wrist strap & clip', full_src: '/s.jpg', full_src_w: '1200', full_src_h: '900', gallery_thumbnail_src: '/s-100x100.jpg' });
   });
 });
 
 describe('sameImages', () => {
+  it('needs a printed source', () => {
+    expect(imageFromElement(document.createElement('img'))).toBeNull();
+  });
+
   it('compares sources in order', () => {
     const [a, b] = [readImage({ src: '/a.jpg' }), readImage({ src: '/b.jpg' })].map((i) => i as NonNullable<typeof i>);
     expect(sameImages([a, b], [readImage({ src: '/a.jpg' }) as typeof a, b])).toBe(true);
