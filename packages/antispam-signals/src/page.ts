@@ -46,7 +46,7 @@ export function startPage(ctx: MountContext<Settings>): () => void {
     nonce: cfg.rest ? cfg._rest_nonce : cfg._ajax_nonce,
     refresh: { url: cfg.blog_home, pluginName: 'antispam' },
   });
-  const api: Api = (call, data = {}, text) => t.request(ROUTES[call][+!cfg.rest], data, { signal: ctx.signal, as: text ? 'text' : 'json' });
+  const api: Api = (call, data = {}, text) => t.request(ROUTES[call][+!cfg.rest], data, { signal: ctx.signal, as: text ? 'text' : 'json', errorField: true });
   const s = createSignals(cfg.data__cookies_type, cfg.cookiePrefix, (cookies) => api('alt', { cookies }).catch(() => 0), ctx.warn);
   const e: Env = {
     ...ctx,

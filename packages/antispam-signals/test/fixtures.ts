@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { vi } from 'vitest';
+import { createLatest } from '@dropins/core';
 import type { Settings } from '../src/config';
 import type { Env } from '../src/page';
 import { createSignals, noCookieValue } from '../src/signals';
@@ -54,6 +55,12 @@ export function makeEnv(cfg: Settings, over: Partial<Env> = {}) {
         return undefined;
       }
     },
+    on: (target, type, handler) => env.listen(target, type, (event) => handler(event, [])),
+    later: (ms, fn) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    },
+    latest: () => createLatest(ctrl.signal),
     s,
     api: vi.fn(() => Promise.resolve({})) as unknown as Env['api'],
     token: () => null,

@@ -1,12 +1,4 @@
-interface JQueryLike {
-  (target: EventTarget): { trigger(name: string, args?: unknown[]): unknown };
-  event?: { triggered?: string | undefined };
-}
-
-function jq(): JQueryLike | null {
-  const j = (window as unknown as { jQuery?: unknown }).jQuery;
-  return typeof j === 'function' ? (j as JQueryLike) : null;
-}
+import { pageJQuery } from './jquery';
 
 /**
  * Fires an event the original plugin fires, so that existing listeners keep working:
@@ -19,7 +11,7 @@ function jq(): JQueryLike | null {
  * @example emit(form, 'found_variation', [variation]);
  */
 export function emit<D extends unknown[] = unknown[]>(target: EventTarget, name: string, args?: D): boolean {
-  const $ = jq();
+  const $ = pageJQuery();
   const detail = args ?? [];
   const event = new CustomEvent(name, { bubbles: true, cancelable: true, detail });
   const ev = $?.event;

@@ -60,8 +60,13 @@ export type Payload = Record<string, unknown>;
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** 'json' (default) parses the body; 'text' returns it as it is. */
-  as?: 'json' | 'text';
+  /**
+   * 'json' (default) parses the body and returns it whatever its shape; 'text' returns it as it is; 'wp' reads
+   * WordPress's `{ success, data }` answer (`WpAnswer`), any other shape failing with 'parse'.
+   */
+  as?: 'json' | 'text' | 'wp';
+  /** Fail with 'error-field' when the JSON answer has a truthy `error` field (what CleanTalk's scripts do). */
+  errorField?: boolean;
 }
 
 export interface Transport {

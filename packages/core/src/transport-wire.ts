@@ -54,24 +54,44 @@ export function isNonceFailure(v: unknown): v is NonceFailure {
   return v !== null && typeof v === 'object' && (v as Partial<NonceFailure>).nonceFailure === true;
 }
 
+/** WordPress's `wp_send_json_success` / `wp_send_json_error` answer. */
+export interface WpAnswer<T = unknown> {
+  success: boolean;
+  data: T;
+}
+
+/** What a request asks of the answer: its form, and whether a truthy `error` field means failure. */
+export interface ReadOptions {
+  as?: 'json' | 'text' | 'wp';
+  errorField?: boolean;
+}
+
 /**
  * Reads an answer. Nonce failure = HTTP 403 or a body of `-1` (WordPress's `check_ajax_referer`);
- * 500 = 'server'; any other non-2xx = 'status'; a body that is not JSON = 'parse'; a JSON object with
- * a truthy `error` field = 'error-field' (body kept for the caller).
+ * 500 = 'server'; any other non-2xx = 'status'. Then, by `as`:
+ * - 'json' (default): the parsed body, any shape; a body that is not JSON = 'parse';
+ * - 'text': the body as it is;
+ * - 'wp': WordPress's `{ success, data }` (`success` read as a boolean), any other shape = 'parse'.
+ * With `errorField`, a JSON object with a truthy `error` field = 'error-field' (body kept for the caller): some
+ * originals (CleanTalk's) treat such an answer as failed; for the others it is data like any other.
  */
-export function readResponse(status: number, text: string, as: 'json' | 'text'): unknown {
+export function readResponse(status: number, text: string, options: ReadOptions = {}): unknown {
   if (status === 403 || text.trim() === '-1') return { nonceFailure: true, status, body: text } satisfies NonceFailure;
   if (status === 500) throw new TransportError('server', status, text);
   if (status < 200 || status >= 300) throw new TransportError('status', status, text);
-  if (as === 'text') return text;
+  if (options.as === 'text') return text;
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new TransportError('parse', status, text);
   }
-  if (body !== null && typeof body === 'object' && (body as { error?: unknown }).error) {
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  if (options.errorField && isObject && (body as { error?: unknown }).error) {
     throw new TransportError('error-field', status, body);
   }
-  return body;
+  if (options.as !== 'wp') return body;
+  const answer = (isObject ? body : {}) as { success?: unknown; data?: unknown };
+  if (!('success' in answer)) throw new TransportError('parse', status, text);
+  return { success: answer.success === true, data: answer.data } satisfies WpAnswer;
 }

@@ -26,6 +26,7 @@ export type {
   Endpoint, ErrorKind, FetchLike, Payload, RequestOptions, RouteShape, Routes, Transport, TransportOptions, TypedTransport,
 } from './transport-types';
 export { encodeForm } from './transport-wire';
+export type { WpAnswer } from './transport-wire';
 
 interface Job {
   route: string;
@@ -96,7 +97,7 @@ export function createTransport(opts: TransportOptions): Transport {
     } catch (error) {
       throw new TransportError('network', res.status, error);
     }
-    return readResponse(res.status, text, job.options.as ?? 'json');
+    return readResponse(res.status, text, job.options);
   }
 
   async function run(job: Job): Promise<unknown> {

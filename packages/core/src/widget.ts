@@ -1,4 +1,5 @@
 import type { Phase } from './errors';
+import type { Latest } from './latest';
 
 export type Cleanup = () => void;
 
@@ -29,6 +30,22 @@ export interface WidgetContext {
     handler: (event: HTMLElementEventMap[K]) => void,
     options?: AddEventListenerOptions,
   ): void;
+  /**
+   * Listens the way the originals' neighbours talk: to the DOM event, and, when jQuery is on the page, through
+   * jQuery too, so `$(el).trigger(type, args)` from another plugin is heard. Each occurrence calls the handler once
+   * (an event fired by core's `emit` is not heard twice), with the trigger's extra arguments (or a CustomEvent's
+   * array `detail`). Removed on unmount; errors are reported, never thrown into the page.
+   * @example ctx.on(form, 'found_variation', (event, [variation]) => show(variation))
+   */
+  on(target: EventTarget, type: string, handler: (event: Event, args: unknown[]) => void): void;
+  /**
+   * Runs `fn` after `ms` milliseconds unless the widget (or this element) is unmounted first; errors are reported.
+   * Returns a function that cancels it.
+   * @example const stop = ctx.later(3000, () => popup.hide());
+   */
+  later(ms: number, fn: () => void): () => void;
+  /** A "latest request wins" runner tied to this mount (see `Latest`). */
+  latest(): Latest;
   /** Runs `fn`; an error is reported with this widget's name and does not escape. */
   guard<T>(fn: () => T, phase?: Phase): T | undefined;
 }

@@ -38,7 +38,7 @@ describe('serial queue', () => {
   it('moves on after a failure of any kind', async () => {
     const replies: Record<string, Reply> = { a: text('x', 500), b: text('garbage'), c: { networkError: true }, d: json({ error: 'E' }), e: json(1) };
     const { t } = setup((r) => replies[r]);
-    const all = ['a', 'b', 'c', 'd', 'e'].map((r) => track(t.request(r)));
+    const all = ['a', 'b', 'c', 'd', 'e'].map((r) => track(t.request(r, {}, { errorField: true })));
     await vi.advanceTimersByTimeAsync(0);
     expect(all.map(kind)).toEqual(['server', 'parse', 'network', 'error-field', undefined]);
     expect(all[4].value).toBe(1);

@@ -96,7 +96,7 @@ async function runScenario(mode: 'rest' | 'ajax', scripts: JobScript[]) {
     if (s.abortAt !== undefined) setTimeout(() => ctrl.abort(), s.abortAt);
     const r: { count: number; seq?: number; at?: number; value?: unknown; error?: TransportError } = { count: 0 };
     const done = (patch: Partial<typeof r>) => Object.assign(r, patch, { count: r.count + 1, seq: seq++, at: Date.now() });
-    t.request(`j${k}`, { k }, { signal: ctrl.signal }).then((value) => done({ value }), (error: TransportError) => done({ error }));
+    t.request(`j${k}`, { k }, { signal: ctrl.signal, errorField: true }).then((value) => done({ value }), (error: TransportError) => done({ error }));
     return r;
   });
   await vi.runAllTimersAsync();

@@ -106,13 +106,27 @@ describe('error catalogue', () => {
     });
   }
 
-  it('a JSON body with a truthy error field rejects with the body kept; a falsy one resolves', async () => {
+  it('with errorField, a JSON body with a truthy error field rejects with the body kept; a falsy one resolves', async () => {
     const body = JSON.parse(fixture('responses/apbct_email_check_exist_post.error-api.json')) as object;
     const { t } = setup((i) => (i === 0 ? json(body) : json({ error: '', ok: 1 })));
-    const e = await failure(t.request('apbct_email_check_exist_post'));
+    const e = await failure(t.request('apbct_email_check_exist_post', {}, { errorField: true }));
     expect(e.kind).toBe('error-field');
     expect(e.body).toEqual(body);
-    await expect(t.request('x')).resolves.toEqual({ error: '', ok: 1 });
+    await expect(t.request('x', {}, { errorField: true })).resolves.toEqual({ error: '', ok: 1 });
+  });
+
+  it('without errorField, an error field is data: the caller decides what it means', async () => {
+    const body = JSON.parse(fixture('responses/apbct_email_check_exist_post.error-api.json')) as object;
+    const { t } = setup(() => json(body));
+    await expect(t.request('apbct_email_check_exist_post')).resolves.toEqual(body);
+  });
+
+  it("as 'wp' reads WordPress's {success, data}; any other shape is a parse failure", async () => {
+    const replies = [json({ success: true, data: { n: 1 } }), json({ success: false, data: 'No' }), json({ data: 1 }), json([1]), text('<html>')];
+    const { t } = setup((i) => replies[i]);
+    await expect(t.request('a', {}, { as: 'wp' })).resolves.toEqual({ success: true, data: { n: 1 } });
+    await expect(t.request('b', {}, { as: 'wp' })).resolves.toEqual({ success: false, data: 'No' });
+    for (const route of ['c', 'd', 'e']) expect((await failure(t.request(route, {}, { as: 'wp' }))).kind).toBe('parse');
   });
 
   it("times out after exactly 15,000 ms: the error says 'Timeout', the console 'Server response timeout'", async () => {

@@ -1,0 +1,30 @@
+/**
+ * The page's jQuery, when there is one. Many of the originals' neighbours talk through jQuery events
+ * (`$(form).trigger('found_variation', [variation])`), which never reach `addEventListener`; core's `emit` and
+ * `ctx.on` use it to speak and listen the same way. Nothing else in Dropins needs jQuery.
+ */
+export type JQueryHandler = (event: Event, ...args: unknown[]) => unknown;
+
+export interface JQueryObject {
+  on(type: string, handler: JQueryHandler): unknown;
+  off(type: string, handler: JQueryHandler): unknown;
+  trigger(type: string, args?: unknown[]): unknown;
+}
+
+export interface JQueryStaticLike {
+  (target: EventTarget): JQueryObject;
+  fn?: { on?: unknown };
+  event?: { triggered?: string | undefined };
+}
+
+/** The page's jQuery, else null. */
+export function pageJQuery(): JQueryStaticLike | null {
+  const candidate = (window as unknown as { jQuery?: unknown }).jQuery;
+  return typeof candidate === 'function' ? (candidate as JQueryStaticLike) : null;
+}
+
+/** The page's jQuery when it can bind events (a full jQuery, not a stand-in), else null. */
+export function bindingJQuery(): JQueryStaticLike | null {
+  const $ = pageJQuery();
+  return $ && typeof $.fn?.on === 'function' ? $ : null;
+}
