@@ -1,5 +1,4 @@
 import { isRecord, type WidgetContext } from '@dropins/core';
-import { on } from './compat';
 
 export interface FormHandlers {
   /** A variation was found (`found_variation`, `show_variation`): its data. */
@@ -19,14 +18,14 @@ export function listenToForm(form: Element, ctx: WidgetContext, resetOnChange: b
   const found = (_: Event, args: unknown[]) => {
     if (isRecord(args[0])) handlers.found(args[0]);
   };
-  on(ctx, form, 'found_variation', found);
-  on(ctx, form, 'show_variation', found);
+  ctx.on(form, 'found_variation', found);
+  ctx.on(form, 'show_variation', found);
   if (resetOnChange) {
-    on(ctx, form, 'hide_variation', () => handlers.reset());
-    on(ctx, form, 'reset_data', () => handlers.reset());
+    ctx.on(form, 'hide_variation', () => handlers.reset());
+    ctx.on(form, 'reset_data', () => handlers.reset());
   }
   ctx.listen(form, 'click', (e) => {
     if (e.target instanceof Element && e.target.closest('.reset_variations')) handlers.reset();
   });
-  on(ctx, form, 'wc_variation_form', () => handlers.ready());
+  ctx.on(form, 'wc_variation_form', () => handlers.ready());
 }

@@ -1,6 +1,5 @@
-import { TransportError, type Transport, type WidgetContext } from '@dropins/core';
+import { TransportError, type Latest, type Transport, type WidgetContext } from '@dropins/core';
 import { readImages, type GalleryImage } from './images';
-import type { Latest } from './compat';
 
 /** The two wc-ajax routes WVG answers, and the console text its script logs when the answer is falsy. */
 export const ROUTES = {
@@ -15,8 +14,8 @@ export type Route = keyof typeof ROUTES;
  * unusable (an HTML page, not a list, a failed or timed-out request) one warning; both give null and the
  * server-printed gallery stays.
  */
-export function requestGallery(ctx: WidgetContext, transport: Transport, runner: Latest, route: Route, productId: string): Promise<GalleryImage[] | null> {
-  return runner.run(async (signal) => {
+export async function requestGallery(ctx: WidgetContext, transport: Transport, runner: Latest, route: Route, productId: string): Promise<GalleryImage[] | null> {
+  const images = await runner.run(async (signal) => {
     let answer: unknown;
     try {
       answer = await transport.request(route, { product_id: productId }, { signal });
@@ -33,4 +32,6 @@ export function requestGallery(ctx: WidgetContext, transport: Transport, runner:
     if (!read || read.bad) ctx.warn(`${route} answered ${read ? `${read.bad} entries that are not images` : 'something other than a list'}; ${read ? 'skipping them' : 'keeping the gallery as it is'}`);
     return read ? read.images : null;
   });
+  // Undefined: a newer run (or the unmount) superseded this one.
+  return images ?? null;
 }

@@ -1,5 +1,4 @@
 import { announce, emit, type WidgetContext } from '@dropins/core';
-import { latest, later } from './compat';
 import { sameImages, type GalleryImage } from './images';
 import { slideElement, thumbnailElement } from './render';
 import type { Slider } from './slider';
@@ -29,7 +28,7 @@ function firstImage(ctx: WidgetContext, track: HTMLElement, signal: AbortSignal)
     if (!img || img.complete) return done();
     img.addEventListener('load', () => done(), { once: true, signal });
     img.addEventListener('error', () => done(), { once: true, signal });
-    later(ctx, FIRST_IMAGE_WAIT, done);
+    ctx.later(FIRST_IMAGE_WAIT, done);
   });
 }
 
@@ -39,7 +38,7 @@ function firstImage(ctx: WidgetContext, track: HTMLElement, signal: AbortSignal)
  * @returns `show(images)` and `current()`.
  */
 export function createSwap(ctx: WidgetContext, parts: SwapParts, initial: GalleryImage[]) {
-  const runner = latest(ctx);
+  const runner = ctx.latest();
   let images = initial;
   const { wrapper, outer, track, strip, handle } = parts;
   const raws = (list: GalleryImage[]) => list.map((i) => i.raw ?? i);

@@ -1,5 +1,4 @@
 import { emit, readGlobal, standDown, type Cleanup, type MountContext } from '@dropins/core';
-import { on } from './compat';
 import type { GalleryConfig, ProductParams } from './config';
 import { imageFromElement, type GalleryImage } from './images';
 import { openLightbox, wireTrigger } from './lightbox';
@@ -44,8 +43,8 @@ export function mountWc(gallery: HTMLElement, ctx: MountContext<GalleryConfig>):
   if (params.lightbox && slides.length) added.push(...wireWcLightbox(gallery, ctx, params, slides, () => slider?.index ?? 0));
   const first = () => slider?.go(0);
   const form = gallery.closest('.product')?.querySelector('.variations_form');
-  if (form) for (const type of ['show_variation', 'reset_image']) on(ctx, form, type, first);
-  on(ctx, gallery, 'woocommerce_gallery_reset_slide_position', first);
+  if (form) for (const type of ['show_variation', 'reset_image']) ctx.on(form, type, first);
+  ctx.on(gallery, 'woocommerce_gallery_reset_slide_position', first);
   emit(gallery, 'wc-product-gallery-after-init', [gallery, raw]);
   return () => added.forEach((el) => el.remove());
 }

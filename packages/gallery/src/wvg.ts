@@ -1,5 +1,4 @@
 import { emit, standDown, type Cleanup, type MountContext } from '@dropins/core';
-import { latest } from './compat';
 import type { GalleryConfig, WvgOptions } from './config';
 import { listenToForm } from './form-events';
 import { imageFromElement, type GalleryImage } from './images';
@@ -75,7 +74,7 @@ function wireVariations(wrapper: HTMLElement, ctx: MountContext<GalleryConfig>, 
   const productId = form?.getAttribute('data-product_id');
   if (!form || !productId) return; // a simple product: WVG makes no calls either
   const variations = formVariations(form, (m) => ctx.warn(m, form));
-  const runners = { defaults: latest(ctx), variations: latest(ctx) };
+  const runners = { defaults: ctx.latest(), variations: ctx.latest() };
   const outerId = wrapper.closest('[data-variation_id]')?.getAttribute('data-variation_id');
   let shown: unknown = outerId && outerId !== '0' ? Number(outerId) : null;
   let defaults: GalleryImage[] | null = null;
