@@ -5,6 +5,8 @@ import { test, expect, expectNoAxeViolations, waitForMounted } from '../../../te
 
 test.describe('gallery on WooCommerce gallery pages', () => {
   test('shown at once with its thumbnail nav; a click or Enter on a thumbnail slides to it', async ({ page, watch }) => {
+    // Axe on the whole page and several page loads: minutes on this shared 2-core machine under load.
+    test.slow();
     await page.addInitScript(() => {
       const w = window as unknown as { __events: string[] };
       w.__events = [];

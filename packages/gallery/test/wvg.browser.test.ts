@@ -22,6 +22,8 @@ const requests = async (page: Page, endpoint: string) => (await serverLog(page))
 
 test.describe('gallery on Woo Variation Gallery pages', () => {
   test('load: the printed main image stays the same element, fetched once, and the loading state clears', async ({ page, watch }) => {
+    // Axe on the whole page and several page loads: minutes on this shared 2-core machine under load.
+    test.slow();
     await page.addInitScript(() => {
       const w = window as unknown as { __printed?: Element; __removed: number };
       w.__removed = 0;
