@@ -1,0 +1,3 @@
+import { boot } from '@dropins/core';
+import { definition } from './index';
+boot(definition);

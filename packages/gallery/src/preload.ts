@@ -1,0 +1,44 @@
+import type { WidgetContext } from '@dropins/core';
+import type { GalleryImage } from './images';
+
+const IDLE_TIMEOUT = 3000;
+
+/**
+ * Fetches every size of the variation images once (src with its srcset, thumbnail, full, archive), after the
+ * page's `load` and at idle time, at low priority: never competing with the page's own first images.
+ */
+export function preloadImages(ctx: WidgetContext, images: GalleryImage[]): void {
+  const held: HTMLImageElement[] = [];
+  let idle = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fetchAll = () => {
+    const seen = new Set<string>();
+    for (const image of images) {
+      for (const [src, srcset = '', sizes = ''] of [[image.src, image.srcset, image.sizes], [image.gallery_thumbnail_src], [image.full_src], [image.archive_src]]) {
+        if (!src || seen.has(src + srcset)) continue;
+        seen.add(src + srcset);
+        const img = new Image();
+        img.fetchPriority = 'low';
+        img.decoding = 'async';
+        if (srcset) {
+          img.sizes = sizes;
+          img.srcset = srcset;
+        }
+        img.src = src;
+        held.push(img);
+      }
+    }
+  };
+  const start = () => {
+    if (ctx.signal.aborted) return;
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchAll, { timeout: IDLE_TIMEOUT });
+    else timer = setTimeout(fetchAll, 1);
+  };
+  ctx.signal.addEventListener('abort', () => {
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    clearTimeout(timer);
+    held.length = 0;
+  });
+  if (document.readyState === 'complete') start();
+  else ctx.listen(window, 'load', start, { once: true });
+}
