@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineWidget, resetRuntime, type WidgetContext } from '@dropins/core';
+import { defineWidget, type WidgetContext } from '@dropins/core';
+import { resetRuntime } from '@dropins/core/testing';
 import { loadFamilies, resetFamilies, type Family } from '../src/loader';
 
 const ctx: WidgetContext = {

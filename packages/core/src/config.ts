@@ -105,3 +105,18 @@ export function parseJSON(text: string | null | undefined): unknown {
     return undefined;
   }
 }
+
+/**
+ * Reads a JSON attribute (`data-product_variations`, `data-et-multi-view` …) without throwing: `ok: false` when the
+ * attribute is missing or is not JSON, so the caller can warn once and stand down.
+ * @example const read = readJSONAttribute(form, 'data-product_variations'); if (!read.ok) standDown('…');
+ */
+export function readJSONAttribute(el: Element, name: string): { ok: true; value: unknown } | { ok: false } {
+  const text = el.getAttribute(name);
+  if (text === null) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -80,3 +80,8 @@ export function boot<C>(def: WidgetDefinition<C>): void {
     if (def.observe && !observer) observer = observePage(registry);
   });
 }
+
+/** Runs `fn` without the page observer reacting to the DOM writes it makes (a widget moving its own elements). */
+export function withoutObserver<T>(fn: () => T): T {
+  return observer ? observer.pause(fn) : fn();
+}

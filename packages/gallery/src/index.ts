@@ -1,4 +1,4 @@
-import { defineWidget, getRegistry } from '@dropins/core';
+import { defineWidget } from '@dropins/core';
 import { setupGallery, type GalleryConfig } from './config';
 import { mountWc } from './wc';
 import { mountWvg } from './wvg';
@@ -26,7 +26,7 @@ export const definition = defineWidget<GalleryConfig>({
   setup(ctx) {
     const config = setupGallery(ctx);
     // WVG's own "start the galleries not started yet" event (quick views, Elementor) still works.
-    ctx.on(document, 'woo_variation_gallery_init', () => getRegistry().scan(document, (d) => d.name === 'gallery'));
+    ctx.on(document, 'woo_variation_gallery_init', () => window.Dropins?.scan(document));
     return config;
   },
   mount(el, ctx) {
