@@ -34,10 +34,14 @@ export function fakeFetch(answers: Record<string, string | (() => string | Promi
   return calls;
 }
 
+/**
+ * Deletes every cookie. With an expiry date in the past: happy-dom turns `max-age=0` into "expires now" and
+ * keeps such a cookie (empty) until the clock moves on, so a test starting in the same millisecond saw it.
+ */
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
 
