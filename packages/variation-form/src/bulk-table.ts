@@ -10,14 +10,16 @@ const RELOAD_DELAY_MS = 100;
 /**
  * Woo Discount Rules' bulk table follows the shown variation (the product's while none shows): `wdr_ajax`
  * get_variable_product_bulk_table, 100 ms after `show_variation` / `hide_variation`, dimmed to 0.5 meanwhile.
- * Only the newest answer counts; an answer without a table leaves the old one, an error empties it.
+ * Only the newest answer counts; an answer without a table leaves the old one, an error empties it. The table the
+ * page was printed with is the product's, so the start (which hides the variation) asks nothing.
  */
 export function reloadBulkTable(form: HTMLFormElement, ctx: WidgetContext, discounts: DiscountSettings): Cleanup | void {
   const transport = discounts.tables;
   if (!transport) return;
   const scope = form.closest('.product') ?? form;
   const tables = ctx.latest();
-  let shownId = '';
+  // The page prints the product's own table: nothing to ask until another is to be shown.
+  let shownId = fieldValue(form, 'product_id');
   let cancelPending = () => {};
 
   const reload = (id: string) => {

@@ -35,6 +35,8 @@ export interface FormState {
   startDelayPassed: boolean;
   /** Until the form has started, no no-match notice and no announcement. */
   started: boolean;
+  /** Whether a variation's details are on show in the product (a reset then brings the product's own back). */
+  variationShown: boolean;
   /** Set while we fire our own events: our `check_variations` listener ignores them. */
   firingOwnEvent: boolean;
   /** The server lookup in progress: a newer check aborts an older lookup. */
@@ -78,6 +80,7 @@ export function createFormState(parts: FormParts, ctx: WidgetContext, settings: 
     variationsRead: false,
     startDelayPassed: false,
     started: false,
+    variationShown: false,
     firingOwnEvent: false,
     lookups: ctx.latest(),
     stopReading: () => undefined,

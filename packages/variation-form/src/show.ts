@@ -19,7 +19,9 @@ export const clearVariationId = (state: FormState): void => setVariationId(state
 /** Brings the product's own details back and hides the panel (`reset_image`, `hide_variation`, `reset_data`). */
 export function resetDisplay(state: FormState): void {
   const { parts } = state;
-  showProduct(parts.product, null);
+  // Only a shown variation changed the product's details (none has at the start).
+  if (state.variationShown) showProduct(parts.product, null);
+  state.variationShown = false;
   fire(state, parts.form, 'reset_image');
   slide(parts.panel, false);
   fire(state, parts.panel, 'hide_variation');
@@ -57,6 +59,7 @@ export function showVariation(state: FormState, v: Variation | false): void {
     return;
   }
   showProduct(parts.product, v);
+  state.variationShown = true;
   renderPanel(parts.panel, v, settings.texts.unavailable);
   setVariationId(state, String(v.variation_id));
   fitQuantity(state, v);

@@ -15,6 +15,8 @@ export function slide(el: HTMLElement, open: boolean): void {
   const s = el.style;
   running.get(el)?.cancel();
   if (open === (s.display !== 'none')) return;
+  // Nothing to slide (the empty panel at the start): shut at once, without measuring the page.
+  if (!open && !el.hasChildNodes()) return void (s.display = 'none');
   s.display = '';
   const shut = () => open || (s.display = 'none');
   // Property-indexed keyframes, played backwards to shut (at once for reduced motion).
