@@ -31,7 +31,8 @@ export function blockElement(element: HTMLElement, look: BlockLook): () => void 
     cursor: look.cursor ?? 'wait',
   });
   // As blockUI: an element in the normal flow becomes the overlay's containing block while blocked.
-  const madeRelative = getComputedStyle(element).position === 'static';
+  const position = getComputedStyle(element).position;
+  const madeRelative = position === 'static' || position === '';
   if (madeRelative) element.style.position = 'relative';
   element.append(overlay);
   return () => {
