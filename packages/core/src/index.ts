@@ -32,3 +32,5 @@ export { Lightbox, LIGHTBOX_MESSAGES } from './ui/lightbox';
 export type { LightboxItem, LightboxProps } from './ui/lightbox';
 export { focusables, trapTab } from './ui/focus';
 export { injectStyle } from './ui/style';
+export { blockElement } from './ui/block';
+export type { BlockLook } from './ui/block';

@@ -1,11 +1,9 @@
-import { defineWidget, isRecord, readGlobal, setHiddenField, standDown } from '@dropins/core';
+import { defineWidget, isRecord, readGlobal, setHiddenField, standDown, type Cleanup } from '@dropins/core';
 import { clearTracking, track, type Tracking } from './attribution-data';
 
 /** Text only, no markup or control characters, bounded: what reaches the order's hidden fields. */
 export const clean = (v: unknown): string =>
   typeof v === 'string' ? v.replace(/<[^>]*>?|[\u0000-\u001f\u007f]/g, '').trim().slice(0, 1000) : '';
-
-const SELECTOR = 'wc-order-attribution-inputs';
 
 /**
  * WooCommerce order attribution: fills the hidden fields of `<wc-order-attribution-inputs>` (classic checkout
@@ -13,9 +11,9 @@ const SELECTOR = 'wc-order-attribution-inputs';
  * (`params.allowTracking`, or a consent tool calling `wc_order_attribution.setOrderTracking(false)` or
  * denying "marketing") empties the fields and deletes the cookies.
  */
-export const attribution = defineWidget<((el: Element) => void) | undefined>({
+export const attribution = defineWidget<((el: Element) => Cleanup) | undefined>({
   name: 'storefront-attribution',
-  selector: SELECTOR,
+  selector: 'wc-order-attribution-inputs',
   setup(ctx) {
     const g = readGlobal('wc_order_attribution');
     if (g === undefined) return;
@@ -23,6 +21,8 @@ export const attribution = defineWidget<((el: Element) => void) | undefined>({
     const { params, fields } = g;
     const prefix = String(params.prefix ?? 'wc_order_attribution_');
     let data: Tracking | undefined;
+    /** The mounted `<wc-order-attribution-inputs>` elements (the registry finds them; nothing scans the page here). */
+    const hosts = new Set<Element>();
 
     const fill = (host: Element) => {
       for (const [name, path] of Object.entries(fields)) {
@@ -34,7 +34,7 @@ export const attribution = defineWidget<((el: Element) => void) | undefined>({
     const setOrderTracking = (allow: unknown) => {
       // Cookies blocked (a consent tool, the browser): the core cookie helpers do nothing, the fields stay empty.
       data = allow === true ? track(Number(params.lifetime), Number(params.session)) : clearTracking();
-      document.querySelectorAll(SELECTOR).forEach(fill);
+      hosts.forEach(fill);
     };
     setOrderTracking(params.allowTracking);
     // The API consent tools call on WooCommerce's own object.
@@ -43,9 +43,11 @@ export const attribution = defineWidget<((el: Element) => void) | undefined>({
       const d = (event as CustomEvent).detail;
       if (isRecord(d) && typeof d.marketing === 'string') setOrderTracking(d.marketing === 'allow');
     });
-    return fill;
+    return (host) => {
+      hosts.add(host);
+      fill(host);
+      return () => hosts.delete(host);
+    };
   },
-  mount(el, ctx) {
-    ctx.config?.(el);
-  },
+  mount: (el, ctx) => ctx.config?.(el),
 });

@@ -1,19 +1,21 @@
-import { announce, bool, createTransport, defineWidget, httpUrl, navigate, required, standDown, str } from '@dropins/core';
+import { announce, blockElement, createTransport, defineWidget, httpUrl, navigate, standDown, type MountContext, type Transport } from '@dropins/core';
+import { readCartParams, type CartParams } from './config';
+import { closestFrom, spaceClicks } from './delegation';
 import { applyFragments, fire, isFragments, post, text, type Fragments } from './fragments';
-import { closestFrom, readParams, spaceClicks } from './params';
 
-const SCHEMA = {
-  wc_ajax_url: required(str()),
-  i18n_view_cart: str('View cart'),
-  cart_url: str(),
-  is_cart: bool(),
-  cart_redirect_after_add: bool(),
-};
 const ADD = '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
 const REMOVE = '.remove_from_cart_button';
 const VETO = 'should_send_ajax_request.adding_to_cart';
+/** WooCommerce's look for a mini-cart row being removed (blockUI's dark default, no cursor). */
+const REMOVING_LOOK = { background: '#000', opacity: 0.6, cursor: 'none' };
 
 type JQuery = (target: unknown) => { triggerHandler?(name: string, args: unknown[]): unknown };
+
+interface Cart {
+  params: CartParams;
+  transport: Transport;
+}
+type CartContext = MountContext<Cart | null>;
 
 /**
  * Whether a third party vetoes this add, as add-to-cart.js lets it: a DOM listener calling `preventDefault()` on
@@ -30,6 +32,85 @@ function vetoed(button: HTMLElement): boolean {
   );
 }
 
+/** The fragments, then the same notification the original's live region gives. */
+function showFragments(body: Element, ctx: CartContext, fragments: Fragments, message?: string): void {
+  applyFragments(body, fragments, ctx.warn);
+  fire('wc_fragments_loaded');
+  if (message) announce(message);
+}
+
+type AddResult = { outcome: 'added'; fragments: Fragments } | { outcome: 'redirected' } | { outcome: 'not added' };
+
+/** Sends one add (unless vetoed) and says how it went. */
+async function sendAdd(button: HTMLElement, ctx: CartContext, { params, transport }: Cart): Promise<AddResult> {
+  const data = { ...button.dataset };
+  if (vetoed(button)) {
+    fire('ajax_request_not_sent.adding_to_cart', [false, false, button]);
+    return { outcome: 'not added' };
+  }
+  fire('adding_to_cart', [button, data]);
+  const res = await post(transport, 'add_to_cart', data, ctx);
+  const fragments = res?.fragments;
+  if (res?.error) {
+    if (navigate(res.product_url)) return { outcome: 'redirected' };
+    ctx.warn('off-site product_url not followed', button);
+  } else if (res && isFragments(fragments)) {
+    if (params.cart_redirect_after_add && navigate(params.cart_url)) return { outcome: 'redirected' };
+    fire('added_to_cart', [fragments, text(res.cart_hash), button]);
+    return { outcome: 'added', fragments };
+  } else ctx.warn('add_to_cart gave no usable answer', button);
+  return { outcome: 'not added' };
+}
+
+/** An ajax add-to-cart button: loading, the add, then `added` and a "View cart" link. */
+async function addToCart(body: Element, button: HTMLElement, ctx: CartContext, cart: Cart): Promise<void> {
+  const classes = button.classList;
+  classes.remove('added');
+  classes.add('loading');
+  const result = await sendAdd(button, ctx, cart);
+  if (result.outcome === 'redirected') return;
+  const added = result.outcome === 'added' ? result.fragments : undefined;
+  classes.remove('loading');
+  const href = httpUrl(cart.params.cart_url);
+  if (added) {
+    classes.add('added');
+    if (href && !cart.params.is_cart && !button.parentElement?.querySelector('.added_to_cart')) {
+      const link = document.createElement('a');
+      link.href = href;
+      link.className = 'added_to_cart wc-forward';
+      link.title = link.textContent = cart.params.i18n_view_cart;
+      button.after(link);
+    }
+  }
+  fire('wc_cart_button_updated', [button]);
+  if (added) showFragments(body, ctx, added, button.dataset.success_message);
+}
+
+/** A mini-cart remove link: the row dimmed under WooCommerce's spinner while the server removes the item. */
+async function removeFromCart(body: Element, link: HTMLElement, ctx: CartContext, { transport }: Cart): Promise<void> {
+  const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
+  row?.setAttribute('aria-busy', 'true');
+  const unblock = row ? blockElement(row, REMOVING_LOOK) : () => undefined;
+  const done = () => {
+    unblock();
+    row?.removeAttribute('aria-busy');
+  };
+  const res = await post(transport, 'remove_from_cart', { cart_item_key: link.dataset.cart_item_key }, ctx);
+  const fragments = res?.fragments;
+  if (!res || !isFragments(fragments)) {
+    // As the original: the link's own href removes the item without script.
+    if (navigate(link.getAttribute('href'))) return;
+    ctx.warn('remove_from_cart failed', link);
+    return done();
+  }
+  fire('removed_from_cart', [fragments, text(res.cart_hash), link]);
+  const hadFocus = link == document.activeElement;
+  done();
+  showFragments(body, ctx, fragments, link.dataset.success_message);
+  // The focused link was replaced with the fragment: keep keyboard users in the mini-cart.
+  if (hadFocus && !link.isConnected) body.querySelector<HTMLElement>(`${REMOVE}, .widget_shopping_cart_content a`)?.focus();
+}
+
 /**
  * Ajax add-to-cart buttons and mini-cart remove links (WooCommerce `add-to-cart.js`), by delegation on the body
  * so buttons in later markup and links in replaced fragments keep working.
@@ -37,90 +118,22 @@ function vetoed(button: HTMLElement): boolean {
 export const cart = defineWidget({
   name: 'storefront-cart',
   selector: 'body',
-  setup(ctx) {
-    const p = readParams(ctx, 'wc_add_to_cart_params', SCHEMA);
-    if (p && !p.wc_ajax_url.includes('%%endpoint%%')) standDown('wc_ajax_url has no %%endpoint%%');
+  setup(ctx): Cart | null {
+    const params = readCartParams(ctx);
+    if (!params) return null;
+    if (!params.wc_ajax_url.includes('%%endpoint%%')) standDown('wc_ajax_url has no %%endpoint%%');
     // One queue for add and remove: WooCommerce sends cart requests one at a time, in click order.
-    return p && { p, t: createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: p.wc_ajax_url } }) };
+    return { params, transport: createTransport({ endpoint: { kind: 'wc', wcAjaxUrl: params.wc_ajax_url } }) };
   },
   mount(body, ctx) {
-    if (!ctx.config) return;
-    const { p, t } = ctx.config;
-    /** The fragments, then the same notification the original's live region gives. */
-    const done = (fragments: Fragments, message?: string) => {
-      applyFragments(fragments, ctx.warn);
-      fire('wc_fragments_loaded');
-      if (message) announce(message);
-    };
-
-    const add = async (button: HTMLElement) => {
-      const classes = button.classList;
-      const data = { ...button.dataset };
-      let added: Fragments | undefined;
-      classes.remove('added');
-      classes.add('loading');
-      if (vetoed(button)) fire('ajax_request_not_sent.adding_to_cart', [false, false, button]);
-      else {
-        fire('adding_to_cart', [button, data]);
-        const res = await post(t, 'add_to_cart', data, ctx);
-        const fragments = res?.fragments;
-        if (res?.error) {
-          if (navigate(res.product_url)) return;
-          ctx.warn('off-site product_url not followed', button);
-        } else if (isFragments(fragments)) {
-          if (p.cart_redirect_after_add && navigate(p.cart_url)) return;
-          fire('added_to_cart', [(added = fragments), text(res!.cart_hash), button]);
-        } else ctx.warn('add_to_cart gave no usable answer', button);
-      }
-      classes.remove('loading');
-      const href = httpUrl(p.cart_url);
-      if (added) {
-        classes.add('added');
-        if (href && !p.is_cart && !button.parentElement?.querySelector('.added_to_cart')) {
-          const link = document.createElement('a');
-          link.href = href;
-          link.className = 'added_to_cart wc-forward';
-          link.title = link.textContent = p.i18n_view_cart;
-          button.after(link);
-        }
-      }
-      fire('wc_cart_button_updated', [button]);
-      if (added) done(added, button.dataset.success_message);
-    };
-
-    const remove = async (link: HTMLElement) => {
-      const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
-      const busy = (on: boolean) => {
-        if (row) {
-          row.style.opacity = on ? '.6' : '';
-          row.toggleAttribute('aria-busy', on);
-        }
-      };
-      busy(true);
-      const res = await post(t, 'remove_from_cart', { cart_item_key: link.dataset.cart_item_key }, ctx);
-      const fragments = res?.fragments;
-      if (!isFragments(fragments)) {
-        // As the original: the link's own href removes the item without script.
-        if (!navigate(link.getAttribute('href'))) {
-          ctx.warn('remove_from_cart failed', link);
-          busy(false);
-        }
-        return;
-      }
-      fire('removed_from_cart', [fragments, text(res!.cart_hash), link]);
-      const hadFocus = link == document.activeElement;
-      done(fragments, link.dataset.success_message);
-      // The focused link was replaced with the fragment: keep keyboard users in the mini-cart.
-      if (hadFocus && !link.isConnected) document.querySelector<HTMLElement>(`${REMOVE}, .widget_shopping_cart_content a`)?.focus();
-    };
-
+    const cartConfig = ctx.config;
+    if (!cartConfig) return;
     ctx.listen(body, 'click', (event) => {
       const button = closestFrom(event, ADD);
       const link = closestFrom(event, REMOVE);
-      if (link || button?.dataset.product_id) {
-        event.preventDefault();
-        void (link ? remove(link) : add(button!));
-      }
+      if (!link && !button?.dataset.product_id) return;
+      event.preventDefault();
+      void (link ? removeFromCart(body, link, ctx, cartConfig) : addToCart(body, button!, ctx, cartConfig));
     });
     ctx.listen(body, 'keydown', (event) => spaceClicks(event as KeyboardEvent, `${ADD}[role=button], ${REMOVE}`));
   },

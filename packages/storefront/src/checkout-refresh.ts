@@ -1,6 +1,6 @@
-import { bool, defineWidget } from '@dropins/core';
+import { defineWidget } from '@dropins/core';
 import { fire } from './fragments';
-import { readParams } from './params';
+import { readCheckoutRefresh } from './config';
 
 /**
  * Woo Discount Rules' "refresh order review" setting (`awdr_params.refresh_order_review`): changing the payment
@@ -9,7 +9,7 @@ import { readParams } from './params';
 export const checkoutRefresh = defineWidget({
   name: 'storefront-checkout',
   selector: 'form.checkout',
-  setup: (ctx) => readParams(ctx, 'awdr_params', { refresh_order_review: bool() })?.refresh_order_review,
+  setup: readCheckoutRefresh,
   mount(form, ctx) {
     if (ctx.config) {
       ctx.listen(form, 'change', (event) => {

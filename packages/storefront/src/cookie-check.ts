@@ -1,5 +1,5 @@
-import { cookiesEnabled, defineWidget, str } from '@dropins/core';
-import { readParams } from './params';
+import { cookiesEnabled, defineWidget } from '@dropins/core';
+import { readCookieMessage } from './config';
 
 /**
  * Age Gate's cookie check: with cookies disabled, its form starts with the `age_gate_common.cookies` message
@@ -10,9 +10,7 @@ export const cookieCheck = defineWidget({
   selector: '.age-gate__form, .age-gate-form',
   // The gate is often rendered by script after load.
   observe: true,
-  setup: (ctx) =>
-    readParams(ctx, 'age_gate_common', { cookies: str() })?.cookies.trim() ||
-    'Your browser does not support cookies, you may experience problems entering this site',
+  setup: readCookieMessage,
   mount(form, ctx) {
     if (cookiesEnabled()) return;
     const p = document.createElement('p');

@@ -1,4 +1,4 @@
-import { emit, isRecord, parseJSON, sanitizeElement, type Transport, type WidgetContext } from '@dropins/core';
+import { emit, isRecord, sanitizeElement, type Transport, type WidgetContext } from '@dropins/core';
 
 export type Fragments = Record<string, string>;
 
@@ -7,16 +7,16 @@ export const isFragments = (value: unknown): value is Fragments =>
   isRecord(value) && Object.values(value).every((v) => typeof v == 'string');
 
 /**
- * Replaces each element a fragment selector matches with the fragment's HTML, through the core sanitizer
- * (cart fragments are HTML by contract). A selector that is invalid or matches nothing is reported through
- * `warn` and skipped; the other fragments still apply.
- * @example applyFragments(response.fragments, ctx.warn);
+ * Replaces each element inside `root` (the element the widget is mounted on: the body) that a fragment selector
+ * matches with the fragment's HTML, through the core sanitizer (cart fragments are HTML by contract). A selector
+ * that is invalid or matches nothing is reported through `warn` and skipped; the other fragments still apply.
+ * @example applyFragments(document.body, response.fragments, ctx.warn);
  */
-export function applyFragments(fragments: Fragments, warn: (message: string) => void): void {
+export function applyFragments(root: ParentNode, fragments: Fragments, warn: (message: string) => void): void {
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: ArrayLike<Element> = [];
     try {
-      targets = document.querySelectorAll(selector);
+      targets = root.querySelectorAll(selector);
     } catch {
       /* an invalid selector matches nothing */
     }
@@ -35,12 +35,12 @@ export const fire = (name: string, args?: unknown[]) => emit(document.body, name
 export const text = (value: unknown) => (typeof value == 'string' ? value : '');
 
 /**
- * POSTs one wc-ajax request and resolves to the parsed object, or undefined for anything unusable (the caller
- * warns). Read as text: an `{error:true}` answer is a normal outcome here (a redirect), not a transport failure.
+ * POSTs one wc-ajax request and resolves to the answer object, or undefined for anything unusable (the caller
+ * warns). An `{error:true}` answer is data here (a redirect), not a transport failure.
  * Once the widget is unmounted it never settles, so callers need no check of their own.
  */
 export const post = (t: Transport, route: string, data: Record<string, unknown>, { signal }: WidgetContext) =>
   t
-    .request<string>(route, data, { as: 'text', signal })
-    .then(parseJSON, () => undefined)
+    .request<unknown>(route, data, { as: 'json', signal })
+    .catch(() => undefined)
     .then((res) => (signal.aborted ? new Promise<never>(() => undefined) : isRecord(res) ? res : undefined));

@@ -1,5 +1,5 @@
 import { defineWidget, getCookie, setCookie } from '@dropins/core';
-import { spaceClicks } from './params';
+import { spaceClicks } from './delegation';
 
 const DISMISS = '.woocommerce-store-notice__dismiss-link';
 

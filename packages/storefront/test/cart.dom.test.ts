@@ -68,8 +68,10 @@ describe('storefront-cart', () => {
     await settle();
     const button = document.querySelector('.ajax_add_to_cart')!;
     expect(button.className).not.toMatch(/loading|added/);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toMatch(/storefront-cart: add_to_cart gave no usable answer.*\(a\.button\.add_to_cart_button\)/);
+    // The transport's catalogue line (as the original prints it), then one of ours naming the button.
+    const ours = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('[dropins]') || m.includes('storefront-cart'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatch(/storefront-cart: add_to_cart gave no usable answer.*\(a\.button\.add_to_cart_button\)/);
     expect(document.querySelector('.added_to_cart')).toBeNull();
   });
 
@@ -161,7 +163,7 @@ describe('storefront-cart', () => {
     const calls = fakeFetch({ remove_from_cart: '{"success":false}' });
     reg = start(cart);
     expect(click('.remove_from_cart_button').defaultPrevented).toBe(true);
-    expect(document.querySelector('.woocommerce-mini-cart-item')!.getAttribute('aria-busy')).toBe('');
+    expect(document.querySelector('.woocommerce-mini-cart-item')!.getAttribute('aria-busy')).toBe('true');
     await settle();
     expect(calls[0].body.get('cart_item_key')).toBe('k1');
     expect(assign).toHaveBeenCalledWith(`${location.origin}/cart/?remove_item=k1`);

@@ -2,74 +2,93 @@ import { decodeEntities, isSafeUrl, sanitizeHTML } from '@dropins/core';
 import type { Variation } from './types';
 
 /** A server value as text: strings and numbers only. */
-export const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? '' + v : '');
+export const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-
-const decoded: Record<string, string> = Object.create(null);
+const decoded = new Map<string, string>();
 /** Decodes entities, remembering the answers: each decoding parses a document, and the same texts come back. */
-const decode = (s: string) => (decoded[s] ??= decodeEntities(s));
+function decode(s: string): string {
+  let result = decoded.get(s);
+  if (result === undefined) decoded.set(s, (result = decodeEntities(s)));
+  return result;
+}
 
 /**
  * Sets an attribute, or for `content` the text, first keeping the server's value in `data-o_<name>` (where
  * the original keeps it); `null` brings the server's value back.
  */
-function put(el: Element, name: string, value: string | null): void {
-  const o = 'data-o_' + name;
-  const kept = el.getAttribute(o);
-  const content = name === 'content';
-  const now = content ? el.textContent : el.getAttribute(name);
+function setKeepingOriginal(el: Element, name: string, value: string | null): void {
+  const keptName = 'data-o_' + name;
+  const kept = el.getAttribute(keptName);
+  const isContent = name === 'content';
+  const now = isContent ? el.textContent : el.getAttribute(name);
   if (value === null) {
     if (kept === null) return;
-    if (!kept && !content) return el.removeAttribute(name);
+    if (!kept && !isContent) return el.removeAttribute(name);
     value = kept;
-  } else if (kept === null) el.setAttribute(o, now ?? '');
+  } else if (kept === null) el.setAttribute(keptName, now ?? '');
   // Unchanged values are not written again (an image attribute write makes the browser pick the image again).
   if (now === value) return;
-  if (content) el.textContent = value;
+  if (isContent) el.textContent = value;
   else el.setAttribute(name, value);
 }
 
-const META = ['.product_meta .sku', 'weight', 'dimensions'].map((k) =>
-  k[0] === '.' ? k : `.product_${k}, .woocommerce-product-attributes-item--${k} .woocommerce-product-attributes-item__value`,
-);
+const WEIGHT = '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value';
+const DIMENSIONS = '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value';
 
 /**
- * Where the variation's image goes, as the original maps it, for each element (the main image, its gallery
- * slot, the first thumbnail, the link around the image): `attribute`, or `attribute:key` of `variation.image`.
+ * Shows a variation's SKU, weight and dimensions in the product, or (`null`, or a variation without them) brings
+ * the product's own back. An empty dimensions object or an "N/A" weight means "none".
  */
-const IMAGE = [
-  'src height:src_h width:src_w srcset sizes title data-caption:caption alt data-src:full_src data-large_image:full_src data-large_image_width:full_src_w data-large_image_height:full_src_h',
-  'data-thumb:src',
-  'src:gallery_thumbnail_src',
-  'href:full_src',
-];
+function showDetails(product: ParentNode, v: Variation | null): void {
+  const sku = v ? text(v.sku) : '';
+  const weight = v && text(v.weight) ? decode(text(v.weight_html)) : '';
+  const hasDimensions = v !== null && Object.values(Object(v.dimensions)).some(Boolean);
+  const dimensions = hasDimensions ? decode(text(v.dimensions_html)) : '';
+  const fill = (selector: string, value: string) =>
+    product.querySelectorAll(selector).forEach((el) => setKeepingOriginal(el, 'content', value || null));
+  fill('.product_meta .sku', sku);
+  fill(WEIGHT, weight);
+  fill(DIMENSIONS, dimensions);
+}
+
+/** Attribute of the main image → key of `variation.image`, as the original maps them. */
+const MAIN_IMAGE: Record<string, string> = {
+  src: 'src', height: 'src_h', width: 'src_w', srcset: 'srcset', sizes: 'sizes', title: 'title', 'data-caption': 'caption',
+  alt: 'alt', 'data-src': 'full_src', 'data-large_image': 'full_src', 'data-large_image_width': 'full_src_w',
+  'data-large_image_height': 'full_src_h',
+};
+const URL_ATTRIBUTE = /src|href|thumb|image$/;
+
+/** Sets the mapped attributes of one element from `image` (`null`: back to the server's values). */
+function showImageOn(el: Element | null | undefined, mapping: Record<string, string>, image: Record<string, unknown> | null): void {
+  if (!el) return;
+  for (const [attribute, key] of Object.entries(mapping)) {
+    if (!image) {
+      setKeepingOriginal(el, attribute, null);
+      continue;
+    }
+    const value = text(image[key]);
+    // A key the image lacks leaves the attribute as it is (as the original's jQuery .attr(name, undefined)).
+    if (!value && image[key] !== '') continue;
+    // URL-valued attributes are checked before use (a srcset is a list of them).
+    if (URL_ATTRIBUTE.test(attribute) && !value.split(',').every((c) => isSafeUrl(c.trim()))) continue;
+    setKeepingOriginal(el, attribute, value);
+  }
+}
 
 /**
- * Shows a variation's SKU, weight, dimensions and image in the product, or (`null`, or a variation without
- * them) brings the product's own back. URL-valued image attributes are checked before use.
+ * Shows a variation's SKU, weight, dimensions and image in the product (the main image, its gallery slot, the
+ * first thumbnail, the link around the image), or (`null`) brings the product's own back.
  */
 export function showProduct(product: ParentNode, v: Variation | null): void {
-  // An empty dimensions object/"N/A" weight means "none": the product's own values come back.
-  // (A string counts as set when it is not empty: its characters are its values.)
-  const dims = v && Object.values(Object(v.dimensions)).some(Boolean);
-  [v && text(v.sku), v && text(v.weight) && decode(text(v.weight_html)), dims && decode(text(v.dimensions_html))].forEach((value, i) =>
-    product.querySelectorAll(META[i]).forEach((el) => put(el, 'content', value || null)),
-  );
-  const w = product.querySelector('.images .woocommerce-product-gallery__image, .images .woocommerce-product-gallery__image--placeholder');
+  showDetails(product, v);
+  const slot = product.querySelector('.images .woocommerce-product-gallery__image, .images .woocommerce-product-gallery__image--placeholder');
   const image = (v?.image ?? {}) as Record<string, unknown>;
-  const shown = text(image.src).length > 1;
-  [w?.querySelector('.wp-post-image'), w, product.querySelector('.flex-control-nav li img'), w?.querySelector('a')].forEach(
-    (el, i) =>
-      el &&
-      IMAGE[i].split(' ').forEach((entry) => {
-        const [attr, key = attr] = entry.split(':');
-        const value = text(image[key]);
-        if (!shown) put(el, attr, null);
-        // A key the image lacks leaves the attribute as it is (as the original's jQuery .attr(name, undefined)).
-        else if ((value || image[key] === '') && (!/src|href|thumb|image$/.test(attr) || value.split(',').every((c) => isSafeUrl(c.trim()))))
-          put(el, attr, value);
-      }),
-  );
+  const shown = text(image.src).length > 1 ? image : null;
+  showImageOn(slot?.querySelector('.wp-post-image'), MAIN_IMAGE, shown);
+  showImageOn(slot, { 'data-thumb': 'src' }, shown);
+  showImageOn(product.querySelector('.flex-control-nav li img'), { src: 'gallery_thumbnail_src' }, shown);
+  showImageOn(slot?.querySelector('a'), { href: 'full_src' }, shown);
 }
 
 /** A new element with a class and, optionally, text. */
@@ -86,14 +105,8 @@ export function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: s
  * visible shows the localized "unavailable" text instead.
  */
 export function renderPanel(panel: Element, v: Variation, unavailableText: string): void {
-  panel.replaceChildren(
-    v.variation_is_visible === false
-      ? make('p', '', unavailableText)
-      : // One pass of the sanitizer for the three parts (each parse of HTML costs a document).
-        sanitizeHTML(
-          ['description', 'price', 'availability']
-            .map((part) => `<div class="woocommerce-variation-${part}">${text(v[part === 'description' ? 'variation_description' : part + '_html'])}</div>`)
-            .join(''),
-        ),
-  );
+  if (v.variation_is_visible === false) return panel.replaceChildren(make('p', '', unavailableText));
+  const part = (name: string, html: unknown) => `<div class="woocommerce-variation-${name}">${text(html)}</div>`;
+  // One pass of the sanitizer for the three parts (each parse of HTML costs a document).
+  panel.replaceChildren(sanitizeHTML(part('description', v.variation_description) + part('price', v.price_html) + part('availability', v.availability_html)));
 }

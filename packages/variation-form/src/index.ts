@@ -1,14 +1,17 @@
 import { defineWidget } from '@dropins/core';
-import { mountForm } from './form';
-import { setupPage, type Page } from './page';
+import { reloadBulkTable } from './bulk-table';
+import { readSettings, type Settings } from './config';
+import { showDiscountedPrice } from './discount-price';
+import { mountVariationForm } from './form';
 
-export { getProductDiscount } from './wdr';
+export { getProductDiscount } from './product-discount';
 export { buildIndex, createIndex, match, prune, chosenIndices } from './matcher';
 export { planQuantity } from './quantity';
 export type { Index } from './matcher';
 export type { QuantityPlan } from './quantity';
-export type { Variation, VariationImage, Params, DiscountParams } from './types';
-export type { Page } from './page';
+export type { Variation, VariationImage } from './types';
+export type { Settings, Texts } from './config';
+export type { DiscountSettings } from './discount-settings';
 
 /**
  * WooCommerce's variable-product form without jQuery: `form.variations_form` as WooCommerce prints it, with
@@ -19,16 +22,20 @@ export type { Page } from './page';
  * import { definition } from '@dropins/variation-form';
  * boot(definition);
  */
-export const definition = defineWidget<Page>({
+export const definition = defineWidget<Settings>({
   name: 'variation-form',
   // Only forms: what the original's markup prints (a form's submission is what the widget guards).
   selector: 'form.variations_form',
   // Quick-view popups and page builders add product forms after load.
   observe: true,
-  setup: setupPage,
-  mount(el, ctx) {
-    const cleanup = mountForm(el as HTMLFormElement, ctx);
-    ctx.config.discounts?.(el as HTMLFormElement, ctx);
+  setup: readSettings,
+  mount(form, ctx) {
+    const cleanup = mountVariationForm(form as HTMLFormElement, ctx, ctx.config);
+    const discounts = ctx.config.discounts;
+    if (discounts) {
+      showDiscountedPrice(form as HTMLFormElement, ctx, discounts);
+      reloadBulkTable(form as HTMLFormElement, ctx, discounts);
+    }
     return cleanup;
   },
 });

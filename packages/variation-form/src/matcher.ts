@@ -1,14 +1,18 @@
 import type { Variation } from './types';
 
-/** A variation's value for an attribute is empty: it matches every option ("any"). */
-export const ANY = -1;
-/** Nothing chosen for this attribute. */
-export const NONE = -1;
+/**
+ * What a row of the index holds for one attribute, besides an option's index (0 and up): the variation's value
+ * is empty, so it matches every option ("any"), or it is a value no option carries, so it matches none.
+ */
+export const ROW_ANY = -1;
+export const ROW_UNKNOWN_VALUE = -2;
+
+/** What a choice holds for one attribute, besides an option's index: nothing chosen, or a value no option carries. */
+export const CHOSEN_NOTHING = -3;
+export const CHOSEN_UNKNOWN_VALUE = -4;
 
 /** Option states after pruning: no variation at all, only inactive ones, or an enabled one. */
-export const OFF = 0;
-export const INACTIVE = 1;
-export const ON = 2;
+export const OptionState = { NONE: 0, INACTIVE: 1, ENABLED: 2 } as const;
 
 /**
  * The variations of one form, flattened for speed: one row of option indices per variation, so a selection
@@ -18,7 +22,8 @@ export const ON = 2;
 export interface Index {
   values: string[][];
   rows: number[];
-  active: number[];
+  /** Per variation: whether it is active (an inactive one makes its options attached, not enabled). */
+  active: boolean[];
   list: Variation[];
   /** Adds one variation. */
   add(v: Variation): void;
@@ -46,10 +51,9 @@ export function createIndex(
       for (const name in v.attributes) if (!names.includes(name)) onUnknown(name);
       names.forEach((name, a) => {
         const s = decode('' + (v.attributes[name] ?? ''));
-        // A value no option carries (-2) never matches.
-        index.rows.push(s ? (lookup[a].get(s) ?? -2) : ANY);
+        index.rows.push(s ? (lookup[a].get(s) ?? ROW_UNKNOWN_VALUE) : ROW_ANY);
       });
-      index.active.push(v.variation_is_active === false ? 0 : 1);
+      index.active.push(v.variation_is_active !== false);
       index.list.push(v);
     },
   };
@@ -72,11 +76,12 @@ export function buildIndex(
   return index;
 }
 
-/** Chosen option indices (NONE when unchosen; -3 for a value no option carries) from chosen values ('' when unchosen). */
+/** Chosen option indices from chosen values ('' when unchosen). */
 export function chosenIndices(index: Index, chosen: string[]): number[] {
   return index.values.map((vs, a) => {
+    if (!chosen[a]) return CHOSEN_NOTHING;
     const i = vs.indexOf(chosen[a]);
-    return !chosen[a] ? NONE : i < 0 ? -3 : i;
+    return i < 0 ? CHOSEN_UNKNOWN_VALUE : i;
   });
 }
 
@@ -91,32 +96,35 @@ export type States = Uint8Array[] & { match: Variation | null };
  */
 export function prune(index: Index, chosen: number[]): States {
   const { rows, active, values, list } = index;
-  const k = chosen.length;
+  const attributeCount = chosen.length;
   const states = values.map((vs) => new Uint8Array(vs.length)) as States;
   states.match = null;
-  const give = (a: number, r: number, state: number) => {
+  /** Raises the state of the option(s) a row's value stands for, for attribute `a`. */
+  const raise = (a: number, row: number, state: number) => {
     const s = states[a];
-    if (r === ANY) {
+    if (row === ROW_ANY) {
       for (let j = 0; j < s.length; j++) if (s[j] < state) s[j] = state;
-    } else if (r >= 0 && s[r] < state) s[r] = state;
+    } else if (row >= 0 && s[row] < state) s[row] = state;
   };
-  for (let i = 0, base = 0; i < list.length; i++, base += k) {
-    let missed = -1;
+  for (let i = 0; i < list.length; i++) {
+    const base = i * attributeCount;
+    /** The attribute whose choice the variation misses, when it misses exactly one. */
+    let missed = 0;
     let misses = 0;
-    for (let a = 0; a < k && misses < 2; a++) {
+    for (let a = 0; a < attributeCount && misses < 2; a++) {
       const c = chosen[a];
       const r = rows[base + a];
-      if (c !== NONE && r !== ANY && r !== c) {
+      if (c !== CHOSEN_NOTHING && r !== ROW_ANY && r !== c) {
         misses++;
         missed = a;
       }
     }
     if (misses > 1) continue;
-    const state = active[i] ? ON : INACTIVE;
-    if (misses) give(missed, rows[base + missed], state);
+    const state = active[i] ? OptionState.ENABLED : OptionState.INACTIVE;
+    if (misses) raise(missed, rows[base + missed], state);
     else {
       states.match ??= list[i];
-      for (let a = 0; a < k; a++) give(a, rows[base + a], state);
+      for (let a = 0; a < attributeCount; a++) raise(a, rows[base + a], state);
     }
   }
   return states;

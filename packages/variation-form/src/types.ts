@@ -39,23 +39,3 @@ export interface Variation {
   max_qty?: number | string;
   [key: string]: unknown;
 }
-
-/** `wc_add_to_cart_variation_params`, as localized (all strings). */
-export interface Params {
-  wc_ajax_url: string;
-  i18n_no_matching_variations_text: string;
-  i18n_make_a_selection_text: string;
-  i18n_unavailable_text: string;
-  i18n_reset_alert_text: string;
-}
-
-/** The parts of Woo Discount Rules' `awdr_params` this widget honours. */
-export interface DiscountParams {
-  ajaxurl: string;
-  nonce: string;
-  enable_update_price_with_qty: string;
-  custom_target_variable_product: string;
-  awdr_opacity_to_bulk_table: string;
-  awdr_dynamic_bulk_table_status: string;
-  awdr_dynamic_bulk_table_off: string;
-}

@@ -15,6 +15,8 @@ export function slide(el: HTMLElement, open: boolean): void {
   const s = el.style;
   running.get(el)?.cancel();
   if (open === (s.display !== 'none')) return;
+  // Nothing to slide (the empty panel at the start): shut at once, without measuring the page.
+  if (!open && !el.hasChildNodes()) return void (s.display = 'none');
   s.display = '';
   const shut = () => open || (s.display = 'none');
   // Property-indexed keyframes, played backwards to shut (at once for reduced motion).
@@ -28,17 +30,17 @@ export function slide(el: HTMLElement, open: boolean): void {
   anim.finished.then(shut, () => 0);
 }
 
-/** The add-to-cart button's three states: selection needed (0), variation unavailable (1), enabled (2). */
-export type ButtonState = 0 | 1 | 2;
+/** The add-to-cart button's three states. */
+export type ButtonState = 'selection-needed' | 'unavailable' | 'enabled';
 
 /** Sets the button state in the original's classes (themes style them). */
 export function setButton(form: Element, state: ButtonState): void {
-  const on = state > 1;
+  const on = state === 'enabled';
   form.querySelectorAll('.single_add_to_cart_button').forEach((b) => {
     const c = b.classList;
     c.toggle('disabled', !on);
-    c.toggle('wc-variation-selection-needed', !state);
-    c.toggle('wc-variation-is-unavailable', state === 1);
+    c.toggle('wc-variation-selection-needed', state === 'selection-needed');
+    c.toggle('wc-variation-is-unavailable', state === 'unavailable');
     // The button stays focusable (a click explains why it does nothing), so say it is disabled.
     attr(b, 'aria-disabled', !on && 'true');
   });
@@ -48,9 +50,12 @@ export function setButton(form: Element, state: ButtonState): void {
   });
 }
 
-/** The reset link is there only while something is chosen (the original hides it the same two ways). */
+/**
+ * The reset link is there only while something is chosen. Hidden with `visibility` as WooCommerce's stylesheet
+ * and script do, so it keeps its space and the selects keep their width at the first choice.
+ */
 export function showResetLink(link: HTMLElement | null, on: boolean): void {
-  if (link) Object.assign(link.style, { visibility: on ? 'visible' : 'hidden', display: on ? 'inline-block' : 'none' });
+  if (link) link.style.visibility = on ? 'visible' : 'hidden';
 }
 
 let uid = 0;
@@ -62,7 +67,8 @@ let uid = 0;
 export function labelSelects(selects: HTMLSelectElement[]): void {
   for (const select of selects) {
     const label = select.closest('tr')?.querySelector('label');
-    if (!label || document.getElementById(select.id) === select) continue;
+    // A label's `control` is the first element of the page with its `for` id.
+    if (!label || label.control === select) continue;
     label.id ||= `dropins-vf-label-${++uid}`;
     select.setAttribute('aria-labelledby', label.id);
   }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '@dropins/core';
 import { resetWarnings } from '@dropins/core/testing';
 import { definition } from '../src/index';
-import { chooseAll, choose, fixtureHTML, mountPage, PARAMS, text, unmountPage } from './helpers';
+import { chooseAll, choose, fixtureHTML, fixtureJSON, mountPage, PARAMS, text, unmountPage } from './helpers';
 
 const html = fixtureHTML('variable-product.html');
 const $ = <T extends Element = HTMLElement>(s: string) => document.querySelector<T>(s)!;
@@ -84,20 +84,28 @@ describe('variation-form (inline variations)', () => {
     expect(click()).toBe(false);
   });
 
-  it('disables options no variation allows with the other choices, and unchooses one that became impossible', async () => {
+  it('takes out options no variation allows with the other choices, and unchooses one that became impossible', async () => {
     const form = await mountPage(html);
+    const material = $<HTMLSelectElement>('select[name="attribute_material"]');
+    const offered = () => Array.from(material.options, (o) => o.value);
     choose(form, 'attribute_pa_color', 'forest');
     choose(form, 'attribute_pa_size', 'xl');
     expect(option('attribute_material', 'Merino').disabled).toBe(false);
-    expect(option('attribute_material', 'Merino Blend').disabled).toBe(true);
+    // As the original: taken out of the select, the placeholder kept.
+    expect(offered()).toEqual(['', 'Merino']);
     expect(option('attribute_material', 'Merino').className).toContain('enabled');
     chooseAll(form, 'navy', 'xl', 'Merino Blend');
     expect($<HTMLInputElement>('input.variation_id').value).toBe('4221');
-    // Forest/xl exists only in Merino: the Merino Blend choice goes, and with it the variation.
-    choose(form, 'attribute_pa_color', 'forest');
-    expect($<HTMLSelectElement>('select[name="attribute_material"]').value).toBe('');
+    // The shop reloads the variations without navy/xl in Merino Blend: that choice goes, and with it the variation.
+    const left = (fixtureJSON('variable-product.variations.json') as Array<{ variation_id: number }>).filter((v) => v.variation_id !== 4221);
+    form.setAttribute('data-product_variations', JSON.stringify(left));
+    form.dispatchEvent(new Event('reload_product_variations'));
+    expect(material.value).toBe('');
     expect($<HTMLInputElement>('input.variation_id').value).toBe('');
     expect(button().className).toContain('wc-variation-selection-needed');
+    // Back in its place once the choice allows it again.
+    chooseAll(form, 'red', '', '');
+    expect(offered()).toEqual(['', 'Merino', 'Merino Blend']);
   });
 
   it('fixes a sold-individually variation at 1 and hides the quantity (4219)', async () => {

@@ -175,7 +175,7 @@ type Fn = (...args: any[]) => unknown;
 interface FakeJQuery {
   (t: EventTarget): { on: Fn; off: Fn; trigger: (name: string, args?: unknown[]) => void };
   event: { triggered?: string };
-  fn: { on: true };
+  fn: { on: () => void };
 }
 
 /** A tiny jQuery: on/off/trigger with extra arguments, native events reaching jQuery handlers once. */
@@ -204,7 +204,7 @@ function fakeJQuery() {
     },
   })) as unknown as FakeJQuery;
   $.event = {};
-  $.fn = { on: true };
+  $.fn = { on: () => undefined };
   return $;
 }
 

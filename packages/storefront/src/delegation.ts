@@ -1,0 +1,11 @@
+/** The closest element matching `selector` from an event's target (mouse and key events target elements). */
+export const closestFrom = (event: Event, selector: string) => ((event.target as Element).closest?.(selector) as HTMLElement | null) ?? null;
+
+/** Links with role="button" must answer the Space key as buttons do (Enter already clicks a link). */
+export function spaceClicks(event: KeyboardEvent, selector: string): void {
+  const el = event.key === ' ' && closestFrom(event, selector);
+  if (el) {
+    event.preventDefault();
+    el.click();
+  }
+}

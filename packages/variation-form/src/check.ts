@@ -1,0 +1,43 @@
+import { chosenValues, fire, setBusy, type FormState } from './form-state';
+import { lookUpOnServer } from './lookup';
+import { chosenIndices, prune, type Index } from './matcher';
+import { writeAnswerStates, writeOptionStates } from './options';
+import { clearVariationId, resetDisplay, showVariation } from './show';
+import type { Variation } from './types';
+import { showResetLink } from './ui';
+
+/**
+ * Inline mode: writes the option states for the current choice and returns the variation it matches.
+ * Unchoosing an unavailable value can make others unavailable: it settles (each round unchooses one more).
+ */
+function pruneInline(state: FormState, index: Index): Variation | null {
+  for (;;) {
+    const states = prune(index, chosenIndices(index, chosenValues(state.parts)));
+    if (!writeOptionStates(state.parts, states, true, true)) return states.match;
+    // As the original's change of that select: the variation shown so far is gone.
+    clearVariationId(state);
+  }
+}
+
+/**
+ * The selection state machine, run on every change (`check_variations`): prunes the options, then matches
+ * (inline) or asks the server, and shows the variation or resets the display.
+ */
+export function checkVariations(state: FormState): void {
+  const { parts } = state;
+  // A newer check aborts an older server lookup.
+  state.lookups.cancel();
+  state.unblock?.();
+  state.unblock = null;
+  // Still reading (neither mode yet): busy.
+  setBusy(parts, !state.index && !state.answers);
+  const match = state.index ? pruneInline(state, state.index) : undefined;
+  if (state.answers) writeAnswerStates(state, state.answers);
+  fire(state, parts.form, 'woocommerce_update_variation_values');
+  const chosen = chosenValues(parts);
+  showResetLink(parts.resetLink, chosen.some(Boolean));
+  if (!chosen.every(Boolean)) return resetDisplay(state);
+  if (match !== undefined) return showVariation(state, match ?? false);
+  // Still reading the inline variations: the check runs again once they are read.
+  if (state.answers) lookUpOnServer(state, state.answers, chosen);
+}
