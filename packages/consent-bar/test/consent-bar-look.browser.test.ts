@@ -13,14 +13,15 @@ const MODAL = '#moove_gdpr_cookie_modal';
 const FLOATING_BUTTON = '#moove_gdpr_save_popup_settings_button';
 
 /**
- * Share of pixels allowed to differ per state (pixelmatch threshold 0.1), the measured ratio rounded up; the
- * differences behind each are listed in the package README under "Look parity".
+ * Share of pixels allowed to differ per state (pixelmatch threshold 0.1): 1 %, against measured 0.00-0.35 %; the
+ * differences behind them are listed in the package README under "Look parity". The broken states #13 found
+ * (an empty modal box, a taller and wider bar) differ by far more.
  */
 const TOLERANCE = {
-  'info-bar': 0.02,
-  'modal-overview': 0.02,
-  'modal-analytics': 0.02,
-  'after-reject': 0.02,
+  'info-bar': 0.01,
+  'modal-overview': 0.01,
+  'modal-analytics': 0.01,
+  'after-reject': 0.01,
 };
 
 async function openLookPage(page: Page): Promise<void> {
