@@ -1,4 +1,4 @@
-import { announce, emit, focusables, trapTab, type WidgetContext } from '@dropins/core';
+import { announce, emit, focusables, injectStyle, trapTab, type WidgetContext } from '@dropins/core';
 import { setupAccordion } from './accordion';
 import type { Consent } from './consent';
 import { isRendered, show } from './dom';
@@ -17,6 +17,15 @@ export interface ModalOptions {
 }
 
 export type SettingsModal = ReturnType<typeof createSettingsModal>;
+
+/**
+ * The plugin's CSS hides each switch's checkbox (`display:none`) and draws the slider beside it, which leaves the
+ * switches out of reach of the keyboard and of screen readers. The checkbox stays a real, labelled control: laid
+ * transparent over the slider (clicks land on it), with a focus ring on the slider.
+ */
+const SWITCH_CSS =
+  '#moove_gdpr_cookie_modal .cookie-switch input{display:block;position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;z-index:1;cursor:pointer}' +
+  '#moove_gdpr_cookie_modal .cookie-switch input:focus-visible+.cookie-slider{outline:2px solid #000;outline-offset:2px}';
 
 /** "Save Settings": the plugin's CSS hides it, and the original shows it with an inline display. */
 function showSaveButton(dialog: Element, on: boolean): void {
@@ -39,6 +48,7 @@ export function createSettingsModal(root: Element, ctx: WidgetContext, options: 
   const body = root.ownerDocument.body;
   const lightbox = createLightbox(dialog);
   let returnTo: HTMLElement | null = null;
+  injectStyle('dropins-consent-switches-css', SWITCH_CSS);
   setupTabs(dialog, ctx);
   setupAccordion(dialog, ctx);
 
