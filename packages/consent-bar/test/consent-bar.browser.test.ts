@@ -99,7 +99,8 @@ test('close action 1 hides the bar for the session; 3 accepts all (config edited
   const fresh = await page.context().newPage();
   await editPage(fresh, '/cookies', (h) => h.replace('"close_btn_action":"1"', '"close_btn_action":"3"'));
   await open(fresh, '/cookies');
-  await fresh.locator(`${BAR} .moove-gdpr-cookie-notice .moove-gdpr-infobar-close-btn`).click();
+  // Under gdpr-main.css the notice's own close button is hidden; the button row's is the one a visitor sees.
+  await fresh.locator(`${BAR} .moove-gdpr-button-holder .moove-gdpr-infobar-close-btn`).click();
   expect(await stored(fresh)).toEqual(ALL);
 });
 
