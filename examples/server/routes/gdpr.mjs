@@ -46,6 +46,9 @@ export default function register(app) {
     return app.reply(200, JSON.stringify(req.query.region === 'none' ? [] : geo), { type: 'text/html; charset=UTF-8' });
   });
 
+  app.get('/look/gdpr-cookie-compliance', (req) => app.reply(200, lookPage(app, { esm: 'esm' in req.query }), { type: 'text/html; charset=utf-8' }));
+  app.get('/look/gdpr-embed.html', () => app.reply(200, '<!doctype html><html lang="en"><head><title>Embed</title></head><body>thanks</body></html>', { type: 'text/html; charset=utf-8' }));
+
   // Marker "tracking" files named by the fixtures (served as script / page so nothing 404s).
   const marker = (entry) => js(`window.fixtureLog=window.fixtureLog||[];window.fixtureLog.push(${JSON.stringify(entry)});`);
   app.get('/wp-content/uploads/fixtures/analytics-demo.js', () => {
@@ -59,4 +62,20 @@ export default function register(app) {
       type: 'text/html; charset=utf-8',
     }),
   );
+}
+
+// The look-parity page: the fixture page the ORIGINAL was screenshotted on (../shared/fixtures/gdpr-cookie-compliance/
+// look/README.md, "How they were made"): its markup and stylesheets as they are, no theme CSS, `script_delay` 300,
+// and our script in place of main.js and jQuery (`?esm` loads the ESM build instead). The blocked embed gets the
+// same placeholder page the references show.
+export function lookPage(app, { esm }) {
+  const script = esm
+    ? '<script type="module" src="/dist/esm/consent-bar.js" id="moove_gdpr_frontend-js"></script>'
+    : '<script src="/dist/consent-bar.js" defer id="moove_gdpr_frontend-js"></script>';
+  return app
+    .fixture(`${DIR}/page.first-visit.static.html`)
+    .replace(/<script src="[^"]*\/wp-includes\/js\/jquery\/[^"]*"[^>]*><\/script>\n?/g, '')
+    .replace(/<script src="[^"]*\/gdpr-cookie-compliance\/dist\/scripts\/main\.js[^"]*"[^>]*><\/script>/, script)
+    .replace('"script_delay":"2000"', '"script_delay":"300"')
+    .replace('https://shop.example.test/fixture-embed.html', '/look/gdpr-embed.html');
 }

@@ -1,42 +1,73 @@
-import { announce } from '@dropins/core';
-import { byId, show } from './dom';
+import { announce, injectStyle } from '@dropins/core';
+import { isRendered, show } from './dom';
 
 const BAR = 'moove_gdpr_cookie_info_bar';
-const FLOAT = 'moove_gdpr_save_popup_settings_button';
-
-/** Shows or hides the floating "Change cookie settings" button (unless the site pinned it with `button-visible`). */
-export function floatingButton(on: unknown): void {
-  const b = byId(FLOAT);
-  if (on || !b?.classList.contains('button-visible')) show(b, on);
-}
+const FLOATING_BUTTON = 'moove_gdpr_save_popup_settings_button';
+/** On <html> while the plugin's stylesheet is missing: our fallback rules apply only under it. */
+const FALLBACK = 'dropins-gdpr-fallback';
 
 /**
- * Shows the info bar (classes as the original) and announces its notice, which appears without focus moving;
- * or hides it, and focus that was inside it moves to the floating settings button (or the page).
+ * Our fallback where the plugin's stylesheet is not loaded: a fixed bar (no layout shift) and floating button.
+ * Scoped under the FALLBACK class, so it never meets the plugin's own rules (whose bar is `width:100%` with no
+ * padding of its own).
  */
-export function bar(on: boolean): void {
-  const b = byId(BAR);
-  floatingButton(!on || !b);
-  if (!b) return;
-  const hadFocus = !on && b.contains(document.activeElement);
-  b.classList.toggle('moove-gdpr-info-bar-hidden', !on);
-  show(b, on);
-  document.body.classList.toggle('gdpr-infobar-visible', on);
-  // The live region collapses white space.
-  const text = b.querySelector('.moove-gdpr-cookie-notice')?.textContent;
-  if (on && text) announce(text);
-  if (hadFocus) {
-    const f = byId(FLOAT);
-    if (f && f.style.display !== 'none') f.focus();
-    else (document.activeElement as HTMLElement).blur();
+const FALLBACK_CSS =
+  `.${FALLBACK} #${BAR}{position:fixed;inset:auto 0 0;z-index:99990;background:#fff;padding:1em}` +
+  `.${FALLBACK} #${BAR}.gdpr_infobar_postion_top{inset:0 0 auto}` +
+  `.${FALLBACK} #${FLOATING_BUTTON}{position:fixed;left:1em;bottom:1em}`;
+
+/**
+ * Whether gdpr-main.css (or its no-font twin) dresses the page: it gives the info bar `content-visibility:auto`
+ * and the modal `content-visibility:hidden`, which no browser default does.
+ */
+function pluginStylesheetLoaded(el: Element): boolean {
+  return getComputedStyle(el).contentVisibility !== 'visible';
+}
+
+export type Bar = ReturnType<typeof createBar>;
+
+/** The info bar and the floating "Change cookie settings" button the plugin prints, inside `root`. */
+export function createBar(root: Element) {
+  const bar = root.querySelector<HTMLElement>(`#${BAR}`);
+  const floatingButton = root.querySelector<HTMLElement>(`#${FLOATING_BUTTON}`);
+  const body = root.ownerDocument.body;
+  const styled = bar ?? root.querySelector('#moove_gdpr_cookie_modal');
+
+  /** Our fallback rules in force only while the plugin's stylesheet is missing (checked again when the bar shows). */
+  function applyFallback(): void {
+    injectStyle('dropins-consent-bar-css', FALLBACK_CSS);
+    root.classList.toggle(FALLBACK, !!styled && !pluginStylesheetLoaded(styled));
   }
-}
+  applyFallback();
 
-/**
- * Our small stylesheet, the fallback where the plugin's own is not loaded: a fixed bar (no layout shift) and
- * floating button. Zero specificity (`:where`), so the plugin's CSS wins wherever it is loaded.
- */
-export const CSS =
-  `:where(#${BAR}){position:fixed;inset:auto 0 0;z-index:99990;background:#fff;padding:1em}` +
-  `:where(#${BAR}.gdpr_infobar_postion_top){inset:0 0 auto}` +
-  `:where(#${FLOAT}){position:fixed;left:1em;bottom:1em}`;
+  /** Shows or hides the floating button (unless the site pinned it with `button-visible`). */
+  function showFloatingButton(on: boolean): void {
+    if (on || !floatingButton?.classList.contains('button-visible')) show(floatingButton, on);
+  }
+
+  /**
+   * Shows the info bar (classes as the original) and announces its notice, which appears without focus moving;
+   * or hides it, and focus that was inside it goes back to the page, as the original leaves it.
+   */
+  function showBar(on: boolean): void {
+    showFloatingButton(!on || !bar);
+    if (!bar) return;
+    const hadFocus = !on && bar.contains(root.ownerDocument.activeElement);
+    if (on) applyFallback();
+    bar.classList.toggle('moove-gdpr-info-bar-hidden', !on);
+    show(bar, on);
+    body.classList.toggle('gdpr-infobar-visible', on);
+    // The live region collapses white space.
+    const notice = bar.querySelector('.moove-gdpr-cookie-notice')?.textContent;
+    if (on && notice) announce(notice);
+    if (hadFocus) (root.ownerDocument.activeElement as HTMLElement).blur();
+  }
+
+  /** Where focus goes when what had it disappears: the floating button if it shows, else the page. */
+  function focusAfterClose(): void {
+    if (isRendered(floatingButton)) floatingButton.focus();
+    else (root.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  }
+
+  return { showBar, showFloatingButton, focusAfterClose };
+}

@@ -9,10 +9,11 @@ export const COOKIE = 'moove_gdpr_popup';
 /** Session-storage key of a provisional consent (accept on scroll / hide timer). */
 const SESSION_KEY = 'gdpr_session';
 
-export const make = (f: (c: Category) => unknown): Consent => Object.fromEntries(CATS.map((c) => [c, f(c) ? 1 : 0])) as Consent;
-export const ALL = make(() => 1);
-export const STRICT_ONLY = make((c) => c === 'strict');
-export const NONE = make(() => 0);
+/** The consent that grants each category `granted(category)` is truthy for. */
+export const consentWhere = (granted: (c: Category) => unknown): Consent => Object.fromEntries(CATS.map((c) => [c, granted(c) ? 1 : 0])) as Consent;
+export const ALL = consentWhere(() => 1);
+export const STRICT_ONLY = consentWhere((c) => c === 'strict');
+export const NONE = consentWhere(() => 0);
 
 /**
  * Normalizes a stored consent object: '1'/1 is consent, '0'/0 or a missing category is none, anything else is
@@ -21,7 +22,7 @@ export const NONE = make(() => 0);
 export function normalize(data: unknown, onMalformed: () => void = () => undefined): Consent | null {
   const d = isRecord(data) ? data : {};
   let malformed = d !== data;
-  const consent = make((c) => {
+  const consent = consentWhere((c) => {
     const v = '' + d[c];
     if (!['0', '1', 'undefined'].includes(v)) malformed = true;
     return v === '1';

@@ -1,8 +1,7 @@
-/** Small DOM helpers shared by the modules (each used in several places). */
+/** Shows or hides an element the way the plugin's script does: an inline `display` (`shown` when on). */
+export function show(el: Element | null | undefined, on: boolean, shown = ''): void {
+  if (el instanceof HTMLElement) el.style.display = on ? shown : 'none';
+}
 
-export const byId = (id: string) => document.getElementById(id);
-
-export const all = <E extends Element = HTMLElement>(selector: string, root: ParentNode = document) => root.querySelectorAll<E>(selector);
-
-/** Shows or hides an element the way the plugin's script does (inline `display`). */
-export const show = (el: Element | null | undefined, on: unknown) => el && ((el as HTMLElement).style.display = on ? '' : 'none');
+/** Whether an element takes space on the page (not `display:none`, itself or above). */
+export const isRendered = (el: Element | null | undefined): el is HTMLElement => el instanceof HTMLElement && el.isConnected && el.getClientRects().length > 0;

@@ -1,31 +1,50 @@
 import { isRecord, sanitizeHTML } from '@dropins/core';
-import { PARTS } from './config';
+import type { Bundle } from './config';
 import type { Category } from './consent';
-import { all } from './dom';
 import { tokenize, type Token } from './tokenize';
 
 type Cats = readonly Category[];
 type Log = (message: string) => void;
+type SavedWrites = Pick<Document, 'write' | 'writeln'>;
+
+/** How long an external script may hold the ones after it. */
+const SCRIPT_WAIT_MS = 10_000;
+
+export type Injector = ReturnType<typeof createInjector>;
 
 /**
  * Runs category bundles as the page would have: in order, each external script (unless `async`) finishing
  * before the next tag (10 s at most), `document.write` output captured and inserted after the writing script
  * instead of wiping the page. `allowed(cats)` is asked right before each piece is inserted. `warn` gets one
- * warning per failing script URL; `log` the `?gdpr_dbg` diagnostics.
+ * warning per failing script URL; `log` the `?gdpr_dbg` diagnostics. `root` is the page (<html>).
  */
-export function createInjector(allowed: (cats: Cats) => boolean, warn: Log, log: Log) {
+export function createInjector(root: Element, allowed: (cats: Cats) => boolean, warn: Log, log: Log) {
+  const document = root.ownerDocument;
   /** What we inserted, with the categories it belongs to. */
   const inserted = new Map<ChildNode, Cats>();
   /** `document.write` output of each of our scripts while it runs. */
   const buffers = new Map<Element | null, string[]>();
   let chain = Promise.resolve();
-  let saved: ((...text: string[]) => void)[] | undefined;
+  let saved: SavedWrites | undefined;
   let disposed = false;
 
   const put = (n: ChildNode, parent: Node, before: Node | null, cats: Cats) => {
     inserted.set(n, cats);
     parent.insertBefore(n, before);
   };
+
+  /** Replaces document.write/writeln: output of one of our scripts goes to its buffer, anyone else's to the page. */
+  function captureWrites(): SavedWrites {
+    const original = { write: document.write, writeln: document.writeln };
+    const capture = (name: keyof SavedWrites, ending: string) => (...text: string[]) => {
+      const buffer = buffers.get(document.currentScript);
+      if (buffer) buffer.push(text.join('') + ending);
+      else original[name].apply(document, text);
+    };
+    document.write = capture('write', '');
+    document.writeln = capture('writeln', '\n');
+    return original;
+  }
 
   async function run(html: string, parent: Node, before: Node | null, cats: Cats): Promise<void> {
     for (const t of tokenize(html)) {
@@ -42,21 +61,16 @@ export function createInjector(allowed: (cats: Cats) => boolean, warn: Log, log:
     const src = s.getAttribute('src');
     if (src === null) s.text = t.text;
     buffers.set(s, []);
-    // Capture document.write: output of one of our scripts goes after it, anyone else's goes to the page.
-    saved ||= ['write', 'writeln'].map((name, nl) => {
-      const orig = document[name as 'write'];
-      document[name as 'write'] = (...text) => {
-        const buf = buffers.get(document.currentScript);
-        if (buf) buf.push(text.join('') + (nl ? '\n' : ''));
-        else orig.apply(document, text);
-      };
-      return orig;
-    });
+    saved ||= captureWrites();
     return new Promise<void>((resolve) => {
-      let done = 0;
+      let finished = false;
       const finish = (e?: Event | string) => {
-        if (done++) return log('Bad script nesting or script finished twice');
-        if ((e as Event)?.type === 'error') {
+        if (finished) {
+          log('Bad script nesting or script finished twice');
+          return;
+        }
+        finished = true;
+        if (e instanceof Event && e.type === 'error') {
           warn('script failed to load: ' + src);
           log('remote script failed');
         }
@@ -68,7 +82,7 @@ export function createInjector(allowed: (cats: Cats) => boolean, warn: Log, log:
       };
       if (src !== null) {
         s.onload = s.onerror = finish;
-        setTimeout(resolve, 1e4);
+        setTimeout(resolve, SCRIPT_WAIT_MS);
       }
       put(s, parent, before, cats);
       if (src === null) finish();
@@ -76,24 +90,35 @@ export function createInjector(allowed: (cats: Cats) => boolean, warn: Log, log:
     });
   }
 
+  /** Queues one part of a bundle, to run after everything queued before it. */
+  function queue(html: unknown, parent: Node, before: () => Node | null, cats: Cats) {
+    if (typeof html === 'string' && html) chain = chain.then(() => run(html, parent, before(), cats)).catch(() => undefined);
+  }
+
   return {
     /** Queues a bundle (`{header, body, footer}`): header into <head>, body at the start of <body>, footer at its end. */
-    add(bundle: unknown, cats: Cats) {
-      PARTS.forEach((k, where) => {
-        const html = isRecord(bundle) && bundle[k];
-        const body = document.body;
-        if (typeof html === 'string' && html)
-          chain = chain.then(() => run(html, where ? body : document.head, where === 1 ? body.firstChild : null, cats)).catch(() => undefined);
-      });
+    add(bundle: Bundle | null | undefined, cats: Cats) {
+      if (!isRecord(bundle)) return;
+      const body = document.body;
+      queue(bundle.header, document.head, () => null, cats);
+      queue(bundle.body, body, () => body.firstChild, cats);
+      queue(bundle.footer, body, () => null, cats);
     },
     /** Removes the tags we inserted for any of `cats`, and the page's other `script[data-gdpr]` tags. */
     remove(cats: Cats) {
-      inserted.forEach((own, n) => own.some((c) => cats.includes(c)) && (n.remove(), inserted.delete(n)));
-      for (const s of all('script[data-gdpr]')) if (!inserted.has(s)) s.remove();
+      inserted.forEach((own, node) => {
+        if (!own.some((c) => cats.includes(c))) return;
+        node.remove();
+        inserted.delete(node);
+      });
+      for (const s of root.querySelectorAll('script[data-gdpr]')) if (!inserted.has(s)) s.remove();
     },
     dispose() {
       disposed = true;
-      if (saved) [document.write, document.writeln] = saved;
+      if (saved) {
+        document.write = saved.write;
+        document.writeln = saved.writeln;
+      }
       saved = undefined;
     },
   };

@@ -13,6 +13,8 @@ test('keyboard only: settings, tabs with arrows, switches with Space, save; focu
   await page.keyboard.press('Enter');
   await expect(page.locator(MODAL)).toBeVisible();
   expect(await focused(page)).toContain('moove-gdpr-modal-close');
+  // axe-core runs on timers: let the page's clock run again.
+  await page.clock.resume();
   await expectNoAxeViolations(page);
 
   // Tab never leaves the dialog.
@@ -58,6 +60,8 @@ test('strict off disables the other switches; the shortcode refuses them and pul
   await analytics.click();
   await expect(analytics).not.toBeChecked();
   await expect(page.locator('.gdpr-shr-switch').first()).toHaveAttribute('style', /scale\(1\.2\)/);
+  await page.clock.runFor(300);
+  await expect(page.locator('.gdpr-shr-switch').first()).not.toHaveAttribute('style', /scale/);
   await page.locator('.gdpr_cookie_settings_shortcode_content input[data-name="moove_gdpr_strict_cookies"]').check();
   await analytics.check();
   await expect(page.locator('#moove_gdpr_performance_cookies')).toBeChecked();

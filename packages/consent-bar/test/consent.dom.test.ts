@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '@dropins/core';
 import { cookieOptions, normalize, readConsent, saveConsent, ALL, STRICT_ONLY } from '../src/consent';
-import { gcmDefault, gcmState, broadcast } from '../src/signals';
+import { gcmDefault, gcmState, broadcast } from '../src/consent-signals';
 
 const opts = (version = '', days = 365, attributes = '') => ({ gdpr_consent_version: version, cookie_expiration: days, cookie_attributes: attributes });
 const set = (v: unknown) => (document.cookie = `moove_gdpr_popup=${encodeURIComponent(JSON.stringify(v))}; path=/`);

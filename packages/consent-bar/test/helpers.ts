@@ -60,9 +60,21 @@ export async function installOracle(page: Page): Promise<void> {
 
 export const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
-/** Loads a demo page with the clock faked, and runs past the configured script delay (2 s). */
-export async function open(page: Page, path: string): Promise<void> {
+/**
+ * Fakes the page's clock before any page script runs, and pauses it: time moves only when a test runs it
+ * (`page.clock.runFor`), never by itself while a loaded machine is slow.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  if (paused.has(page)) return;
+  paused.add(page);
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+const paused = new WeakSet<Page>();
+
+/** Loads a demo page with the clock faked and paused, and runs past the configured script delay (2 s). */
+export async function open(page: Page, path: string): Promise<void> {
+  await pauseClock(page);
   await page.goto(path);
   await page.waitForFunction(() => window.Dropins?.mounted().some((m) => m.widget === 'consent-bar'), undefined, { polling: 50 });
   await page.clock.runFor(2100);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WidgetContext } from '@dropins/core';
-import { applyStrict, readSwitches, setSwitches } from '../src/switches';
+import { createSwitches } from '../src/switches';
 import { setupTabs } from '../src/tabs';
 import { STRICT_ONLY, ALL } from '../src/consent';
 
@@ -18,8 +18,14 @@ const ctx = {
   listen: (t: EventTarget, type: string, h: (e: Event) => void) => t.addEventListener(type, h, { signal: ctrl.signal }),
 } as unknown as WidgetContext;
 
+let switches: ReturnType<typeof createSwitches>;
+const applyStrict = () => switches.applyStrict();
+const readSwitches = () => switches.read();
+const setSwitches = (consent: Parameters<typeof switches.set>[0]) => switches.set(consent);
+
 beforeEach(() => {
   document.body.innerHTML = dialog;
+  switches = createSwitches(document.documentElement);
 });
 afterEach(() => {
   document.body.innerHTML = '';

@@ -22,6 +22,8 @@ export interface TransportOptions {
   timeout?: number;
   /** Injected for tests; default `fetch`. */
   fetch?: typeof fetch | FetchLike;
+  /** Injected for tests; default `navigator.sendBeacon`. */
+  sendBeacon?: (url: string, body: URLSearchParams) => boolean;
 }
 
 export type ErrorKind = 'timeout' | 'parse' | 'server' | 'status' | 'error-field' | 'nonce' | 'network' | 'abort';
@@ -75,6 +77,14 @@ export interface Transport {
    * @example const res = await transport.request<DecodeResponse>('apbct_decode_email', { encodedEmails });
    */
   request<T = unknown>(route: string, data?: Payload, options?: RequestOptions): Promise<T>;
+  /**
+   * Hands `data` for `route` to the browser's beacon queue: it is sent even while the page unloads, and its answer
+   * is never read (no retry, no timeout). Same endpoint and nonce rules as `request` (a REST nonce travels as the
+   * `_wpnonce` field, since a beacon carries no headers). A beacon carries the site's cookies, so only a same-origin
+   * http(s) endpoint is beaconed. Returns whether the browser queued it.
+   * @example transport.beacon('moove_gdpr_remove_php_cookies', { security: nonce, type: 'navigatorBeacon' })
+   */
+  beacon(route: string, data?: Payload): boolean;
   /** The nonce in use (after refreshes). */
   readonly nonce: string;
 }
@@ -102,5 +112,6 @@ type RouteArgs<S> = undefined extends DataOf<S>
  */
 export interface TypedTransport<R extends Routes<R>> {
   request<K extends keyof R & string>(route: K, ...args: RouteArgs<R[K]>): Promise<R[K]['response']>;
+  beacon(route: keyof R & string, data?: Payload): boolean;
   readonly nonce: string;
 }

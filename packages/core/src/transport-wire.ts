@@ -3,6 +3,7 @@
  * the queue in transport.ts decides when to call these.
  */
 import { TransportError, type Endpoint, type Payload } from './transport-types';
+import { sameOriginUrl } from './url';
 
 /** Serializes a payload as form fields; objects and arrays travel as JSON, as the originals send them. */
 export function encodeForm(data: Payload): URLSearchParams {
@@ -41,6 +42,17 @@ export function buildRequest(ep: Endpoint, nonce: string, route: string, data: P
     return { url: ep.ajaxUrl, fields, headers };
   }
   return { url: ep.wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(route)), fields: data, headers };
+}
+
+/**
+ * The same request as a beacon: no headers can travel, so a REST nonce goes in WordPress's `_wpnonce` field.
+ * Null when the URL is not a same-origin http(s) URL (a beacon carries the site's cookies wherever it goes).
+ */
+export function buildBeacon(ep: Endpoint, nonce: string, route: string, data: Payload): { url: string; body: URLSearchParams } | null {
+  const req = buildRequest(ep, nonce, route, data);
+  const url = sameOriginUrl(req.url);
+  const fields = ep.kind === 'rest' && nonce ? { ...req.fields, _wpnonce: nonce } : req.fields;
+  return url ? { url, body: encodeForm(fields) } : null;
 }
 
 /** A nonce failure: the caller may refresh the nonce and retry once. */

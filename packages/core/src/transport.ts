@@ -18,7 +18,7 @@ import {
   type TransportOptions,
   type TypedTransport,
 } from './transport-types';
-import { buildRequest, encodeForm, isNonceFailure, readResponse } from './transport-wire';
+import { buildBeacon, buildRequest, encodeForm, isNonceFailure, readResponse } from './transport-wire';
 import { freshNonce, whenAborted } from './transport-refresh';
 
 export { MESSAGES, TransportError } from './transport-types';
@@ -146,6 +146,17 @@ export function createTransport(opts: TransportOptions): Transport {
   return {
     get nonce() {
       return nonce;
+    },
+    beacon(route: string, data: Payload = {}): boolean {
+      const send = opts.sendBeacon ?? (typeof navigator !== 'undefined' && navigator.sendBeacon ? (url: string, body: URLSearchParams) => navigator.sendBeacon(url, body) : null);
+      const beacon = buildBeacon(opts.endpoint, nonce, route, data);
+      if (!send || !beacon) return false;
+      try {
+        return send(beacon.url, beacon.body);
+      } catch {
+        // A beacon the browser refuses (too large, a bad URL) is a beacon not queued.
+        return false;
+      }
     },
     request<T>(route: string, data: Payload = {}, options: RequestOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {

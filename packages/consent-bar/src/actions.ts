@@ -1,0 +1,89 @@
+import { navigate, rawStorage } from '@dropins/core';
+import type { Bar } from './bar';
+import type { Settings } from './config';
+import { ALL, STRICT_ONLY, consentWhere, writeProvisional, type Consent } from './consent';
+import type { ConsentState } from './consent-state';
+import type { SettingsOpener } from './settings-opener';
+import type { Switches } from './switches';
+
+/** What the visitor can ask for, by the plugin's buttons, links and hashes. */
+export type Action = 'accept' | 'reject' | 'save-settings' | 'close-bar' | 'open-settings' | 'close-settings';
+
+/** Session-storage flag: the visitor closed the bar (close action 1) for this session. */
+export const BAR_CLOSED_KEY = 'gdpr_infobar_hidden';
+
+/** The hashes the plugin's links use (`#gdpr_cookie_modal`, `#moove_gdpr_cookie_modal`, `#gdpr-accept-cookies`, `#gdpr-reject-cookies`). */
+const HASH_ACTIONS: Array<{ hash: RegExp; action: Action }> = [
+  { hash: /#(moove_)?gdpr_cookie_modal\/?$/, action: 'open-settings' },
+  { hash: /#gdpr-accept-cookies\/?$/, action: 'accept' },
+  { hash: /#gdpr-reject-cookies\/?$/, action: 'reject' },
+];
+
+/** The action a URL's hash asks for, if any. */
+export function hashAction(url: string | null | undefined): Action | undefined {
+  return url ? HASH_ACTIONS.find(({ hash }) => hash.test(url))?.action : undefined;
+}
+
+/** What the site pre-ticks (`enabled_default`, by the plugin's key names), or null when it pre-ticks nothing beyond strict. */
+export function presetConsent(enabledDefault: Record<string, unknown>): Consent | null {
+  const key = (c: string) => (c === 'thirdparty' ? 'third_party' : c);
+  const preset = consentWhere((c) => c === 'strict' || String(enabledDefault[key(c)]) === '1');
+  return Object.entries(preset).some(([c, on]) => c !== 'strict' && on) ? preset : null;
+}
+
+export interface ActionParts {
+  settings: Settings;
+  state: ConsentState;
+  switches: Switches;
+  bar: Bar;
+  opener: SettingsOpener;
+  /** The site's pre-ticked categories (geo mode may change them after load). */
+  enabledDefault: () => Record<string, unknown>;
+  warn: (message: string) => void;
+}
+
+export type Actions = ReturnType<typeof createActions>;
+
+/** The visitor's decisions, as the plugin's buttons and links name them. */
+export function createActions({ settings, state, switches, bar, opener, enabledDefault, warn }: ActionParts) {
+  /** Bar first, then the modal: focus goes back to the modal's opener only if that is still on screen. */
+  const decide = (next: Consent, save?: boolean) => {
+    state.decide(next, save);
+    bar.showBar(false);
+    opener.close();
+  };
+  const accept = () => decide(ALL, true);
+  // gdpr_scor "false": a rejection is not remembered (the bar comes back on the next page).
+  const reject = () => decide(STRICT_ONLY, settings.gdpr_scor);
+
+  /** The info bar's close button, per `close_btn_action`. */
+  function closeBar() {
+    if (settings.closeAction === 'accept') return accept();
+    if (settings.closeAction === 'hide') {
+      bar.showBar(false);
+      rawStorage('session').set(BAR_CLOSED_KEY, '1');
+      return;
+    }
+    reject();
+    if (settings.closeAction === 'reject-and-redirect' && !navigate(settings.close_btn_rdr)) warn('bad close_btn_rdr');
+  }
+
+  const run: Record<Action, () => void> = {
+    accept,
+    reject,
+    'save-settings': () => decide(switches.read(), true),
+    'close-bar': closeBar,
+    'open-settings': opener.open,
+    'close-settings': opener.close,
+  };
+
+  /** Accept on scroll and the hide timer: the site's defaults (or all), kept for the session too. */
+  function acceptImplied() {
+    if (state.current()) return;
+    const implied = presetConsent(enabledDefault()) ?? ALL;
+    writeProvisional(implied);
+    decide(implied, true);
+  }
+
+  return { run: (action: Action) => run[action](), acceptImplied };
+}

@@ -1,0 +1,83 @@
+import { httpUrl, isRecord, type WidgetContext } from '@dropins/core';
+import type { Settings } from './config';
+import { CATS, NONE, STRICT_ONLY, consentWhere, saveConsent, type Category, type Consent } from './consent';
+import { broadcast } from './consent-signals';
+import { createInjector } from './injector';
+import type { Switches } from './switches';
+import { withdraw } from './withdraw';
+
+/** Reloads after a saved choice with `force_reload`, a moment later so the cookie is written first. */
+const RELOAD_DELAY_MS = 100;
+
+export type ConsentState = ReturnType<typeof createConsentState>;
+
+/** Embeds blocked until consent: `data-gdpr-iframesrc` becomes `src` (http(s) only) while `on`, and goes again when not. */
+function unblockEmbeds(root: Element, on: boolean): void {
+  for (const frame of root.querySelectorAll('iframe[data-gdpr-iframesrc]')) {
+    const src = httpUrl(frame.getAttribute('data-gdpr-iframesrc'));
+    if (on && src && frame.getAttribute('src') !== src) frame.setAttribute('src', src);
+    else if (!on && frame.hasAttribute('src')) frame.setAttribute('src', 'about:blank');
+  }
+}
+
+/**
+ * The consent state machine: one place that decides what may run. `initial`: the consent found on load;
+ * under Global Privacy Control only strict can apply.
+ */
+export function createConsentState(root: Element, ctx: WidgetContext, settings: Settings, switches: Switches, initial: Consent | null, log: (message: string) => void) {
+  let consent = initial;
+  const loaded = new Set<Category>();
+  const allowed = (cats: readonly Category[]) => !!consent && cats.every((c) => consent?.[c]);
+  const injector = createInjector(root, allowed, ctx.warn, log);
+
+  /** Ajax mode: asks the server for the bundles of `fresh` (strict always along) and runs them if still consented. */
+  async function fetchScripts(fresh: Category[]) {
+    const cats: Category[] = ['strict', ...fresh];
+    const forget = () => fresh.forEach((c) => loaded.delete(c));
+    const data = { ...consentWhere((c) => cats.includes(c)), wp_lang: settings.wp_lang };
+    const answer = await settings.transport.request('moove_gdpr_get_scripts', data, { signal: ctx.signal, as: 'json' }).catch(() => undefined);
+    if (!isRecord(answer)) {
+      forget();
+      if (!ctx.signal.aborted) ctx.warn('moove_gdpr_get_scripts failed');
+    } else if (allowed(cats)) injector.add(answer, cats);
+    else {
+      // Consent changed while the request was out: ask again for what is still consented.
+      forget();
+      load();
+    }
+  }
+
+  /** Loads what is consented and not loaded yet: the category scripts (static bundles, or by ajax) and the embeds. */
+  function load() {
+    unblockEmbeds(root, allowed([settings.ifbc]));
+    const fresh = CATS.filter((c) => consent?.[c] && !loaded.has(c));
+    fresh.forEach((c) => loaded.add(c));
+    if (settings.staticMode) for (const c of fresh) injector.add(settings.bundles?.[c], [c]);
+    else if (fresh.length) void fetchScripts(fresh);
+  }
+
+  /**
+   * Applies a consent: stores it (`save` true; a consent without strict is removed), deletes the stored one
+   * (false) or only uses it for this page (undefined); then signals it, withdraws what lost consent (tags,
+   * cookies, Google tags, the server's cookies) and loads what gained it.
+   */
+  function decide(requested: Consent | null, save?: boolean) {
+    const next = !requested?.strict ? null : settings.gpcInForce ? STRICT_ONLY : requested;
+    const withdrawn = CATS.filter((c) => (consent?.[c] || loaded.has(c)) && !next?.[c]);
+    consent = next;
+    if (save !== undefined) {
+      saveConsent(save ? next : null, settings);
+      if (settings.force_reload) ctx.later(RELOAD_DELAY_MS, () => location.reload());
+    }
+    switches.set(next ?? NONE);
+    broadcast(next ?? NONE, settings.wp_consent_api);
+    if (withdrawn.length) {
+      withdrawn.forEach((c) => loaded.delete(c));
+      injector.remove(withdrawn);
+      withdraw(root, settings, log);
+    }
+    load();
+  }
+
+  return { decide, load, current: () => consent, dispose: injector.dispose };
+}
