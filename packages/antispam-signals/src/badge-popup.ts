@@ -20,19 +20,19 @@ export interface BadgePopup {
 
 let popupCount = 0;
 
-/** The popup as the original builds it: heading, then the two lines in one span. */
+/** The popup as the original (6.85) shows it: the heading in bold, then the two lines, in one span of the content row. */
 function buildPopup(trp: RealPerson): HTMLElement {
   const popup = document.createElement('div');
   popup.className = 'apbct-real-user-popup';
   popup.id = `apbct-real-user-popup-${++popupCount}`;
   popup.setAttribute('role', 'tooltip');
   popup.hidden = true;
-  const heading = Object.assign(document.createElement('p'), { className: 'apbct-real-user-popup-header', textContent: trp.phrases.trpHeading ?? '' });
   const row = Object.assign(document.createElement('div'), { className: 'apbct-real-user-popup-content_row' });
   const text = document.createElement('span');
-  text.append(trp.phrases.trpContent1 ?? '', document.createElement('br'), trp.phrases.trpContent2 ?? '');
+  const heading = Object.assign(document.createElement('strong'), { textContent: trp.phrases.trpHeading ?? '' });
+  text.append(heading, trp.phrases.trpContent1 ?? '', document.createElement('br'), trp.phrases.trpContent2 ?? '');
   row.append(text);
-  popup.append(heading, row);
+  popup.append(row);
   return popup;
 }
 

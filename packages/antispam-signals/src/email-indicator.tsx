@@ -69,6 +69,9 @@ export function EmailIndicator({ state, text, input }: { state: IndicatorState; 
     if (open && hint.current) setHintBox({ width: hint.current.offsetWidth, height: hint.current.offsetHeight });
   }, [open, text, box.width]);
   const envelopeWidth = box.height * ENVELOPE_RATIO;
+  const viewportWidth = document.documentElement.clientWidth;
+  // The plugin's narrow-screen rule makes the tooltip as wide as the viewport (plus its padding): kept on screen.
+  const fullWidth = hintBox.width >= viewportWidth;
   return (
     <>
       <div
@@ -95,9 +98,9 @@ export function EmailIndicator({ state, text, input }: { state: IndicatorState; 
           display: open ? 'block' : 'none',
           position: 'fixed',
           top: box.top - hintBox.height,
-          // Kept on screen where the plugin's narrow-screen rule makes it as wide as the viewport.
-          left: Math.max(0, Math.min(box.left, document.documentElement.clientWidth - hintBox.width)),
+          left: Math.max(0, Math.min(box.left, viewportWidth - hintBox.width)),
           width: box.width,
+          boxSizing: fullWidth ? 'border-box' : undefined,
           color: TEXT_COLOURS[state],
         }}
       >

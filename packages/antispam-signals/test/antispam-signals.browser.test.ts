@@ -174,8 +174,8 @@ test('real-person badges open by click, focus and hover and close with Esc', asy
   await expect(badges).toHaveCount(2);
   await expect(badges.first().locator('img')).toHaveAttribute('alt', 'The Real Person Badge!');
   // The badge and its popup sit straight in the author block, as the original puts them.
-  await expect(page.locator('#comment-212 .comment-author > .apbct-real-user-badge')).toHaveCount(1);
-  const popup = page.locator('#comment-212 .comment-author > .apbct-real-user-badge + .apbct-real-user-popup');
+  await expect(page.locator('#div-comment-212 .comment-author > .apbct-real-user-badge')).toHaveCount(1);
+  const popup = page.locator('#div-comment-212 .comment-author > .apbct-real-user-badge + .apbct-real-user-popup');
   await badges.first().focus();
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Verified as a real person');
