@@ -10,7 +10,7 @@ const CSS =
   'body.cleantalk-modal-opened{overflow:hidden}' +
   '#cleantalk-modal-overlay{position:fixed;inset:0;z-index:9999999999;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:rgba(0,0,0,.5);color:inherit}' +
   '#cleantalk-modal-overlay[open]{display:flex;justify-content:center;align-items:center}#cleantalk-modal-overlay::backdrop{background:none}' +
-  '#cleantalk-modal-inner{position:relative;padding:30px;background:#fff;border:1px solid rgba(0,0,0,.75);border-radius:4px;box-shadow:7px 7px 5px 0 rgba(50,50,50,.75)}' +
+  '#cleantalk-modal-inner{position:relative;max-width:calc(100% - 32px);box-sizing:border-box;padding:30px;background:#fff;border:1px solid rgba(0,0,0,.75);border-radius:4px;box-shadow:7px 7px 5px 0 rgba(50,50,50,.75)}' +
   '#cleantalk-modal-close{position:absolute;top:-8px;right:-8px;box-sizing:content-box;width:20px;height:20px;padding:0;background:#fff;border:2px solid rgba(0,0,0,.75);border-radius:15px;cursor:pointer}' +
   '#cleantalk-modal-close:before,#cleantalk-modal-close:after{content:"";display:block;position:absolute;top:2px;left:9px;width:2px;height:16px;background:#000;border-radius:1px;transform:rotate(45deg)}' +
   '#cleantalk-modal-close:after{transform:rotate(-45deg)}';

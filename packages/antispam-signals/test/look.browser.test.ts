@@ -128,7 +128,10 @@ for (const [width, height] of [
     const indicator = page.locator('#apbct-check_email_exist-block');
     await expectUsable(page, indicator);
     await indicator.hover();
-    await expectUsable(page, page.locator('#apbct-check_email_exist-popup_description'));
+    const tooltip = page.locator('#apbct-check_email_exist-popup_description');
+    // The plugin's stylesheet moves it with a 1 s transition: where it comes to rest.
+    await expect.poll(() => tooltip.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expectUsable(page, tooltip);
     // It follows the input when the page scrolls.
     await page.evaluate(() => scrollBy(0, -40));
     await expect.poll(async () => (await indicator.boundingBox())!.y - (await page.locator('#email').boundingBox())!.y).toBeCloseTo(0, 0);
