@@ -85,17 +85,7 @@ export function readDecoderSettings(ctx: Pick<WidgetContext, 'warn'>): DecoderSe
   const fns = readConfig(readGlobal('ctPublicFunctions'), FUNCTIONS, 'ctPublicFunctions', ctx.warn);
   const transportOptions = decodeEndpoint(fns, pub.blog_home);
   return {
-    texts: {
-      clickToSelect: fns.text__ee_click_to_select,
-      originalEmail: fns.text__ee_original_email,
-      gotIt: fns.text__ee_got_it,
-      blocked: fns.text__ee_blocked,
-      cannotConnect: fns.text__ee_cannot_connect,
-      cannotDecode: fns.text__ee_cannot_decode,
-      decoderTitle: fns.text__ee_email_decoder || pub.wl_brandname,
-      waitForDecoding: fns.text__ee_wait_for_decoding,
-      decodingProcess: fns.text__ee_decoding_process,
-    },
+    texts: decoderTexts(fns, pub.wl_brandname),
     brand: pub.wl_brandname,
     botDetector: pub.bot_detector_enabled || pub.settings__data__bot_detector_enabled,
     cookiePrefix: fns.cookiePrefix,
@@ -107,6 +97,25 @@ export function readDecoderSettings(ctx: Pick<WidgetContext, 'warn'>): DecoderSe
 }
 
 type Functions = { [K in keyof typeof FUNCTIONS]: string };
+
+/**
+ * The popup's texts from `ctPublicFunctions` (the `text__ee_*` fields), named; the messages' prefix falls back to
+ * the brand.
+ * @example decoderTexts(ctPublicFunctions, 'CleanTalk').gotIt // "Got it"
+ */
+export function decoderTexts(fns: Pick<Functions, `text__ee_${string}` & keyof Functions>, brand: string): DecoderTexts {
+  return {
+    clickToSelect: fns.text__ee_click_to_select,
+    originalEmail: fns.text__ee_original_email,
+    gotIt: fns.text__ee_got_it,
+    blocked: fns.text__ee_blocked,
+    cannotConnect: fns.text__ee_cannot_connect,
+    cannotDecode: fns.text__ee_cannot_decode,
+    decoderTitle: fns.text__ee_email_decoder || brand,
+    waitForDecoding: fns.text__ee_wait_for_decoding,
+    decodingProcess: fns.text__ee_decoding_process,
+  };
+}
 
 /** REST (`cleantalk-antispam/v1`, `_rest_nonce`) when the plugin says so, else admin-ajax (`_ajax_nonce`). */
 function decodeEndpoint(fns: Functions, blogHome: string): TransportOptions {

@@ -6,7 +6,7 @@ import { createDecodeSession } from './session';
 export type { DecoderSettings, DecoderTexts } from './config';
 export type { DecodeSession } from './session';
 export type { DecodeOutcome, DecodeResult } from './answer';
-export { readDecoderSettings } from './config';
+export { readDecoderSettings, decoderTexts } from './config';
 export { readDecodeAnswer, unescapeText } from './answer';
 export { decodePayload } from './payload';
 export { WAIT_MS } from './session';

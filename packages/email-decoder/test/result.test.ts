@@ -3,23 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TransportError, isRecord } from '@dropins/core';
-import { readDecodeAnswer, unescapeText, type DecodeOutcome, type DecoderTexts } from '../src/index';
+import { decoderTexts, readDecodeAnswer, unescapeText, type DecodeOutcome } from '../src/index';
 
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(import.meta.dirname, '../../../../shared'), 'fixtures/cleantalk');
 const fixture = (p: string) => readFileSync(resolve(shared, p), 'utf8');
 
 const fns = JSON.parse(fixture('config/ctPublicFunctions.current.json'));
-const texts: DecoderTexts = {
-  clickToSelect: fns.text__ee_click_to_select,
-  originalEmail: fns.text__ee_original_email,
-  gotIt: fns.text__ee_got_it,
-  blocked: fns.text__ee_blocked,
-  cannotConnect: fns.text__ee_cannot_connect,
-  cannotDecode: fns.text__ee_cannot_decode,
-  decoderTitle: fns.text__ee_email_decoder,
-  waitForDecoding: fns.text__ee_wait_for_decoding,
-  decodingProcess: fns.text__ee_decoding_process,
-};
+const texts = decoderTexts(fns, 'CleanTalk');
 
 /** What the transport makes of a body with `as: 'wp'` (null: the request failed). */
 function outcomeOf(body: string | null): DecodeOutcome {
