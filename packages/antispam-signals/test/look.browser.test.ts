@@ -33,7 +33,8 @@ const COMMENTS_SCROLL = 330;
 const scrollToBottom = (page: Page) => page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
 const scripts = (page: Page) => {
   const urls: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && urls.push(request.url()));
+  // Our ES-module build's files (the page's demo helper script aside).
+  page.on('request', (request) => request.resourceType() === 'script' && request.url().includes('/dist/esm/') && urls.push(request.url()));
   return urls;
 };
 const badge = (page: Page) => page.getByRole('button', { name: 'The Real Person Badge!' }).first();
