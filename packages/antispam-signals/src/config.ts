@@ -1,4 +1,5 @@
-import { bool, isRecord, num, oneOf, readConfig, readGlobal, sameOriginUrl, shape, standDown, str, required, type ConfigOf } from '@dropins/core';
+import { bool, isRecord, num, oneOf, readConfig, readGlobal, sameOriginUrl, shape, standDown, str, required, type ConfigOf, type WidgetContext } from '@dropins/core';
+import { createApi, type Api } from './api';
 
 /** The texts and images of the real-person badge (`ctPublic.theRealPerson`). */
 export interface RealPerson {
@@ -65,16 +66,35 @@ export function readSettings(warn: (message: string) => void): Settings {
   const raw = readGlobal('ctPublicFunctions');
   if (!isRecord(raw)) warn('ctPublicFunctions is missing; using defaults');
   const f = readConfig(isRecord(raw) ? raw : {}, functions(p), 'ctPublicFunctions', warn);
-  let excluded: unknown = 0;
-  try {
-    // base64 of a JSON array; anything else counts as empty.
-    excluded = JSON.parse(atob(p.bot_detector_forms_excluded));
-  } catch {}
   return {
     ...p,
     ...f,
     rest: f.data__ajax_type === 'rest',
     botDetector: p.bot_detector_enabled || p.settings__data__bot_detector_enabled,
-    excluded: Array.isArray(excluded) ? excluded : [],
+    excluded: readExcludedForms(p.bot_detector_forms_excluded),
   };
+}
+
+/** The form ids/classes the owner excluded: base64 of a JSON array; anything else counts as empty. */
+function readExcludedForms(encoded: string): unknown[] {
+  try {
+    const list: unknown = JSON.parse(atob(encoded));
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The widget's config: the settings as read, and the page's one transport to the plugin. */
+export interface AntispamConfig extends Settings {
+  api: Api;
+}
+
+/**
+ * `setup`: reads the settings once and creates the transport.
+ * @example setup: setupAntispam
+ */
+export function setupAntispam(ctx: WidgetContext): AntispamConfig {
+  const settings = readSettings(ctx.warn);
+  return { ...settings, api: createApi(settings, ctx.signal) };
 }

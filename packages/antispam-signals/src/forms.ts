@@ -1,5 +1,5 @@
-import { setCookie, setHiddenField } from '@dropins/core';
-import type { Env } from './page';
+import { setCookie, setHiddenField, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { PageEnv } from './protect-page';
 
 // Known third-party forms the original never adds fields to (payment gateways, calculators, booking and search
 // widgets ...), and search forms (the plugin's own sign, the search role). `matches` reads attributes, so a field
@@ -17,6 +17,11 @@ const NO_COOKIE = 'ct_no_cookie_hidden_field';
 const TOKEN = 'ct_bot_detector_event_token';
 // Our own fields that are not part of what the visitor saw (the no-cookie field is, as in the original).
 const NOT_SEEN = ['ct_checkjs', 'apbct_visible_fields', TOKEN];
+/** First fill 1 s after load, then a sweep every 2 s for forms added later. */
+const FIRST_FILL_MS = 1000;
+const SWEEP_MS = 2000;
+/** Native cookies hold the visible-fields records of forms 0..10 only. */
+const MAX_COOKIE_FORM_INDEX = 10;
 
 /** The visible-fields record of one form, in the original's shape. */
 export interface VisibleFields {
@@ -32,17 +37,17 @@ export interface VisibleFields {
  * display, visibility or opacity (a WordPress editor textarea counts as visible).
  */
 export function collectVisibleFields(form: HTMLFormElement): VisibleFields {
-  const lists: [string[], string[]] = [[], []];
+  const visible: string[] = [];
+  const invisible: string[] = [];
   for (const el of form.elements) {
     const name = el.getAttribute('name');
     const type = el.getAttribute('type');
     if (!name || /^(submit|radio|checkbox)$/.test(type!) || NOT_SEEN.includes(name)) continue;
     const cs = type === 'hidden' || getComputedStyle(el);
     const hidden = cs === true || cs.display === 'none' || cs.visibility === 'hidden' || cs.opacity === '0';
-    lists[+(hidden && !el.classList.contains('wp-editor-area'))].push(name);
+    (hidden && !el.classList.contains('wp-editor-area') ? invisible : visible).push(name);
   }
-  const [v, i] = lists;
-  return { visible_fields: v.join(' '), visible_fields_count: v.length, invisible_fields: i.join(' '), invisible_fields_count: i.length };
+  return { visible_fields: visible.join(' '), visible_fields_count: visible.length, invisible_fields: invisible.join(' '), invisible_fields_count: invisible.length };
 }
 
 /**
@@ -53,8 +58,8 @@ export function collectVisibleFields(form: HTMLFormElement): VisibleFields {
  * The bot detector's browser state goes with the no-cookie data (mode `none`) or to the alternative session
  * when it changed; native cookies never carry it (too big for a cookie), as in the original.
  */
-export function protectForms(e: Env, before: () => void): void {
-  const { config: cfg, s } = e;
+export function protectForms(body: Element, ctx: WidgetContext, e: PageEnv): Cleanup {
+  const { config: cfg, store: s } = e;
   const index = new WeakMap<HTMLFormElement, number>();
   const ours = new WeakSet<Element>();
   let next = 0;
@@ -78,7 +83,7 @@ export function protectForms(e: Env, before: () => void): void {
       // Native cookies: one per form, at most indexes 0..10; other modes: one stored record.
       if (submitting) {
         if (s.mode !== 'native') s.set('apbct_visible_fields', { 0: record });
-        else if (i <= 10) s.set('apbct_visible_fields_' + i, record);
+        else if (i <= MAX_COOKIE_FORM_INDEX) s.set('apbct_visible_fields_' + i, record);
       }
     }
     // A form with no method is a GET form, but the original covers it (AJAX plugins serialize such forms);
@@ -94,31 +99,31 @@ export function protectForms(e: Env, before: () => void): void {
     const nc = s.mode === 'none' && e.noCookie();
     const tk = e.token();
     if (tk && cfg.settings__sfw__anti_crawler && s.mode === 'native') setCookie(cfg.cookiePrefix + 'apbct_bot_detector_exist', '1', { maxAge: 3600 });
-    for (const form of forms) e.guard(() => fill(form, !!submitting, nc, tk));
+    for (const form of forms) ctx.guard(() => fill(form, !!submitting, nc, tk));
   };
 
-  e.listen(document, 'submit', (ev) => {
+  ctx.listen(body, 'submit', (ev) => {
     if (!(ev.target instanceof HTMLFormElement)) return;
-    before();
+    e.flushActivity();
     each([ev.target], true);
   }, { capture: true });
   // After every handler ran: a native GET submission gets our fields switched off for this one submission.
-  e.listen(window, 'submit', (ev) => {
+  ctx.listen(window, 'submit', (ev) => {
     const form = ev.target as HTMLFormElement;
     const method = (ev as SubmitEvent).submitter?.getAttribute('formmethod') || form.getAttribute('method') || 'get';
     if (ev.defaultPrevented || method.toLowerCase() !== 'get') return;
     const off = (disabled: boolean) => form.querySelectorAll('input').forEach((input) => ours.has(input) && (input.disabled = disabled));
     off(true);
-    setTimeout(off, 0, false);
+    ctx.later(0, () => off(false));
   });
-  let cron: ReturnType<typeof setInterval>;
-  const first = setTimeout(() => {
-    const sweep = () => e.guard(() => each(document.forms));
+  let sweeps: ReturnType<typeof setInterval> | undefined;
+  const stopFirstFill = ctx.later(FIRST_FILL_MS, () => {
+    const sweep = () => ctx.guard(() => each(body.querySelectorAll('form')));
     sweep();
-    cron = setInterval(sweep, 2000);
-  }, 1000);
-  e.signal.addEventListener('abort', () => {
-    clearTimeout(first);
-    clearInterval(cron);
+    sweeps = setInterval(sweep, SWEEP_MS);
   });
+  return () => {
+    stopFirstFill();
+    clearInterval(sweeps);
+  };
 }

@@ -1,15 +1,15 @@
 import { defineWidget } from '@dropins/core';
-import { readSettings, type Settings } from './config';
-import { startPage } from './page';
-import { mountBadge } from './trp';
+import { setupAntispam } from './config';
+import { protectPage } from './protect-page';
+import { showRealPersonBadge } from './real-person-badge';
 
-export type { Settings, RealPerson } from './config';
+export type { Settings, RealPerson, AntispamConfig } from './config';
 export type { VisibleFields } from './forms';
-export type { Typo } from './collector';
-export type { Block } from './block';
+export type { Typo } from './visitor-activity';
+export type { Block } from './block-answer';
 export { collectVisibleFields } from './forms';
-export { parseBlock } from './block';
-export { noCookieValue } from './signals';
+export { parseBlock } from './block-answer';
+export { noCookieValue } from './visitor-store';
 
 /**
  * CleanTalk's visitor side: signals by cookie mode, form protection, request hooks, block modal, email checks
@@ -19,9 +19,9 @@ export { noCookieValue } from './signals';
  * import { definition } from '@dropins/antispam-signals';
  * boot(definition);
  */
-export const definition = defineWidget<Settings>({
+export const definition = defineWidget({
   name: 'antispam-signals',
   selector: 'body, .apbct-trp',
-  setup: (ctx) => readSettings(ctx.warn),
-  mount: (el, ctx) => (el === document.body ? startPage(ctx) : mountBadge(el, ctx)),
+  setup: setupAntispam,
+  mount: (element, ctx) => (element.matches('body') ? protectPage(element, ctx, ctx.config) : showRealPersonBadge(element, ctx, ctx.config)),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockContent, parseBlock } from '../src/block';
+import { parseBlock } from '../src/block-answer';
+import { blockContent } from '../src/block-modal';
 import { fixture } from './fixtures';
 
 describe('parseBlock', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startCollector, type Typo } from '../src/collector';
+import { recordVisitorActivity, type Typo } from '../src/visitor-activity';
 import { readSettings } from '../src/config';
 import { installConfig, makeEnv } from './fixtures';
 
@@ -18,7 +18,8 @@ function start() {
   installConfig();
   const made = makeEnv(readSettings(vi.fn()));
   ctrl = made.ctrl;
-  return { s: made.s, flush: startCollector(made.env) };
+  made.run(recordVisitorActivity);
+  return { s: made.s, flush: made.env.flushActivity };
 }
 
 describe('collector', () => {

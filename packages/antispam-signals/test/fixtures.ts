@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { vi } from 'vitest';
-import { createLatest } from '@dropins/core';
+import { createLatest, type WidgetContext } from '@dropins/core';
 import type { Settings } from '../src/config';
-import type { Env } from '../src/page';
-import { createSignals, noCookieValue } from '../src/signals';
+import type { Api } from '../src/api';
+import type { PageEnv } from '../src/protect-page';
+import { createVisitorStore, noCookieValue } from '../src/visitor-store';
 
 const dir = resolve(import.meta.dirname, '../../../../shared/fixtures/cleantalk');
 export const fixture = (path: string): string => readFileSync(resolve(dir, path), 'utf8');
@@ -26,47 +27,50 @@ export function installConfig(pub: Record<string, unknown> = {}, fns: Record<str
 }
 
 /**
- * A page environment for one part (what `startPage` hands each part): the mount context with a real listen
- * and guard (errors go to `report`), the signals of the config's cookie mode, and a stub endpoint caller.
+ * A page environment for one behaviour (what `protectPage` hands each one): a widget context with a real listen,
+ * later and guard (errors go to `report`), the signals store of the config's cookie mode, and a stub endpoint
+ * caller. `run(behaviour)` starts one on the body; aborting `ctrl` runs its cleanup.
  */
-export function makeEnv(cfg: Settings, over: Partial<Env> = {}) {
+export function makeEnv(settings: Settings, over: Partial<Omit<PageEnv, 'config'>> & { api?: Api } = {}) {
   const ctrl = new AbortController();
   const report = vi.fn();
-  const s = createSignals(cfg.data__cookies_type, '', vi.fn(), vi.fn());
-  const env: Env = {
+  const s = createVisitorStore(settings.data__cookies_type, '', vi.fn(), vi.fn());
+  const guard = <T,>(fn: () => T) => {
+    try {
+      return fn();
+    } catch (error) {
+      report(error);
+      return undefined;
+    }
+  };
+  const ctx: WidgetContext = {
     widget: 'antispam-signals',
     signal: ctrl.signal,
-    config: cfg,
-    element: document.body,
     warn: vi.fn(),
-    listen: (target, type, handler, options) =>
-      target.addEventListener(type, (ev) => {
-        try {
-          (handler as (e: Event) => void)(ev);
-        } catch (error) {
-          report(error);
-        }
-      }, { ...options, signal: ctrl.signal }),
-    guard: <T,>(fn: () => T) => {
-      try {
-        return fn();
-      } catch (error) {
-        report(error);
-        return undefined;
-      }
-    },
-    on: (target, type, handler) => env.listen(target, type, (event) => handler(event, [])),
+    listen: (target, type, handler, options) => target.addEventListener(type, (ev) => guard(() => (handler as (e: Event) => void)(ev)), { ...options, signal: ctrl.signal }),
+    guard,
+    on: (target, type, handler) => ctx.listen(target, type, (event) => handler(event, [])),
     later: (ms, fn) => {
-      const timer = setTimeout(fn, ms);
-      return () => clearTimeout(timer);
+      const timer = setTimeout(() => guard(fn), ms);
+      const stop = () => clearTimeout(timer);
+      ctrl.signal.addEventListener('abort', stop);
+      return stop;
     },
     latest: () => createLatest(ctrl.signal),
-    s,
-    api: vi.fn(() => Promise.resolve({})) as unknown as Env['api'],
+  };
+  const { api = vi.fn(() => Promise.resolve({})) as unknown as Api, ...rest } = over;
+  const env: PageEnv = {
+    config: { ...settings, api },
+    store: s,
     token: () => null,
     noCookie: () => noCookieValue(s.data),
     state: () => '',
-    ...over,
+    flushActivity: () => undefined,
+    ...rest,
   };
-  return { env, ctrl, report, s };
+  const run = (behaviour: (body: Element, ctx: WidgetContext, env: PageEnv) => (() => void) | void) => {
+    const stop = behaviour(document.body, ctx, env);
+    if (stop) ctrl.signal.addEventListener('abort', stop);
+  };
+  return { env, ctx, ctrl, report, s, run };
 }

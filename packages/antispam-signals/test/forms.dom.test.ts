@@ -8,10 +8,10 @@ let ctrl: AbortController;
 
 function start(pub: Record<string, unknown> = {}) {
   installConfig(pub);
-  const { env, s, report, ctrl: c } = makeEnv(readSettings(vi.fn()), { token: () => TOKEN });
+  const { run, s, report, ctrl: c } = makeEnv(readSettings(vi.fn()), { token: () => TOKEN });
   s.set('ct_has_key_up', true);
   ctrl = c;
-  protectForms(env, vi.fn());
+  run(protectForms);
   return { s, report };
 }
 const names = (sel: string) => Array.from(document.querySelector<HTMLFormElement>(sel)!.elements).map((e) => e.getAttribute('name'));

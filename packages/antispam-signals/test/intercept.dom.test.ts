@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../src/config';
-import { extendFetch, intercept } from '../src/intercept';
+import { extendFetch, intercept } from '../src/watch-requests';
+import type { Api } from '../src/api';
 import { installConfig } from './fixtures';
 
 const TOKEN = 't'.repeat(64);
 const extra = { token: () => TOKEN, noCookie: () => '_ct_no_cookie_data_e30=', state: () => '' };
 const cfg = (pub: Record<string, unknown> = {}) => {
   installConfig(pub);
-  return { ...extra, config: readSettings(vi.fn()) };
+  return { ...extra, config: { ...readSettings(vi.fn()), api: vi.fn() as unknown as Api } };
 };
 const guard = (report: (e: unknown) => void) => <T,>(fn: () => T): T | undefined => {
   try {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../src/config';
 import { protectForms } from '../src/forms';
-import { extendFetch } from '../src/intercept';
-import { browserState, noCookieValue } from '../src/signals';
+import { extendFetch } from '../src/watch-requests';
+import { browserState } from '../src/browser-state';
+import { noCookieValue } from '../src/visitor-store';
 import { installConfig, makeEnv } from './fixtures';
 
 const LOG = '[["init",1,1759395230],["mousemove",1,1759395231]]';
@@ -56,9 +57,9 @@ describe('bot-detector browser state', () => {
     document.body.innerHTML = '<form id="f" method="post"><input name="a"></form>';
     for (const mode of ['none', 'alternative', 'native'] as const) {
       const cfg = settings({ data__cookies_type: mode }, { data__cookies_type: mode });
-      const { env, s, ctrl } = makeEnv(cfg, { state: () => browserState(cfg) });
+      const { run, s, ctrl } = makeEnv(cfg, { state: () => browserState(cfg) });
       const set = vi.spyOn(s, 'set');
-      protectForms(env, vi.fn());
+      run(protectForms);
       vi.advanceTimersByTime(3000);
       const sent = set.mock.calls.filter((c) => c[0] === 'apbct_browser_state');
       if (mode === 'native') expect(sent).toEqual([]);

@@ -1,57 +1,74 @@
-import { parseJSON } from '@dropins/core';
-import type { DecoderConfig } from './config';
+import { isRecord, TransportError, type WpAnswer } from '@dropins/core';
+import type { DecoderTexts } from './config';
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 
 /**
  * The server escapes its comment for HTML (`Couldn&#039;t`): turns the entities back into characters, as plain
  * text (nothing is parsed; an unknown name or a bad number stays as written).
  * @example unescapeText('Couldn&#039;t connect') // "Couldn't connect"
  */
-export const unescapeText = (s: string): string =>
-  s.replace(/&(#x?)?(\w+);/gi, (m, num: string | undefined, v: string) => {
+export function unescapeText(text: string): string {
+  return text.replace(/&(#x?)?(\w+);/gi, (entity, numeric: string | undefined, name: string) => {
+    if (!numeric) return NAMED_ENTITIES[name] ?? entity;
+    const codePoint = parseInt(name, numeric.length > 1 ? 16 : 10);
     try {
       // &#0; and code points out of range throw.
-      return num ? String.fromCodePoint(parseInt(v, num[1] ? 16 : 10) || NaN) : (NAMED[v] ?? m);
+      return codePoint ? String.fromCodePoint(codePoint) : entity;
     } catch {
-      return m;
+      return entity;
     }
   });
+}
 
-type Row = Record<string, unknown> | undefined;
+/** What a decode request ended with: WordPress's answer, or the transport's error. */
+export type DecodeOutcome = { answer: WpAnswer } | { error: unknown };
+
+/** The popup's message and the decoded values of a decode. */
+export interface DecodeResult {
+  /** '' when the clicked contact decoded; else the message to show, prefixed by the decoder's title. */
+  message: string;
+  /** The decoded value of an allowed contact ('' for the others). */
+  valueOf: (encoded: string) => string;
+}
+
+type Row = Record<string, unknown>;
+
+/** The answer's rows, keyed by the encoded string they answer. */
+function rowsOf(answer: WpAnswer | undefined): Map<unknown, Row> {
+  const data = Array.isArray(answer?.data) ? answer.data.filter(isRecord) : [];
+  return new Map(data.map((row) => [row.encoded_email, row]));
+}
 
 /**
- * Reads an `apbct_decode_email` answer (`{success, data: [{encoded_email, decoded_email, is_allowed, comment}]}`,
- * or null when the request failed) for the `clicked` string; `sent` is every string the request carried.
- * Returns the message to show ('' when the clicked contact decoded; prefixed by the decoder's title, the
- * comment as text) and the decoded value of any allowed contact ('' for the others).
- * @example const [message, value] = interpret(body, enc, [enc], cfg.f, warn);
+ * Reads an `apbct_decode_email` outcome (`{success, data: [{encoded_email, decoded_email, is_allowed, comment}]}`)
+ * for the `clicked` string; `sent` is every string the request carried. A refused contact gives the blocked text
+ * with the server's comment (as text); a failed request the cannot-connect text; anything unexpected (not
+ * WordPress's JSON, missing contacts) one warning.
+ * @example const { message, valueOf } = readDecodeAnswer(outcome, encoded, sent, settings.texts, ctx.warn);
  */
-export function interpret(
-  body: string | null,
-  clicked: string,
-  sent: string[],
-  f: DecoderConfig['f'],
-  warn: (message: string) => void,
-): [string, (encoded: string) => string] {
-  const res = parseJSON(body) as { success?: unknown; data?: unknown } | undefined;
-  const rows = new Map<unknown, Row>(Array.isArray(res?.data) ? res.data.map((r: Row) => [r?.encoded_email, r]) : []);
-  const value = (s: string) => {
-    const r = rows.get(s);
-    return r?.is_allowed === true && r.decoded_email ? String(r.decoded_email) : '';
+export function readDecodeAnswer(outcome: DecodeOutcome, clicked: string, sent: string[], texts: DecoderTexts, warn: (message: string) => void): DecodeResult {
+  const answer = 'answer' in outcome ? outcome.answer : undefined;
+  const rows = rowsOf(answer);
+  const valueOf = (encoded: string) => {
+    const row = rows.get(encoded);
+    return row?.is_allowed === true && row.decoded_email ? String(row.decoded_email) : '';
   };
   const row = rows.get(clicked);
-  const note = row?.comment ? ': ' + unescapeText(String(row.comment)) : '';
-  const ok = res?.success;
-  let msg = f.text__ee_cannot_decode;
-  if (body == null || ok === false) msg = f.text__ee_cannot_connect + note;
-  // An HTML error page, a bare -1...: not an answer.
-  else if (ok !== true) warn('the decode response is not JSON');
-  else {
-    const missing = sent.filter((s) => !rows.has(s)).length;
-    if (missing) warn(`the decode response lacks ${missing} of ${sent.length} contacts`);
-    if (row?.is_allowed === false) msg = f.text__ee_blocked + note;
-    else if (value(clicked)) return ['', value];
+  const comment = row?.comment ? ': ' + unescapeText(String(row.comment)) : '';
+  const withTitle = (text: string) => ({ message: `${texts.decoderTitle}: ${text}`, valueOf });
+  if ('error' in outcome) {
+    // An HTML error page, a body that is not JSON...: not an answer.
+    if (outcome.error instanceof TransportError && outcome.error.kind === 'parse') {
+      warn('the decode response is not JSON');
+      return withTitle(texts.cannotDecode);
+    }
+    return withTitle(texts.cannotConnect);
   }
-  return [`${f.text__ee_email_decoder}: ${msg}`, value];
+  if (!answer?.success) return withTitle(texts.cannotConnect + comment);
+  const missing = sent.filter((encoded) => !rows.has(encoded)).length;
+  if (missing) warn(`the decode response lacks ${missing} of ${sent.length} contacts`);
+  if (row?.is_allowed === false) return withTitle(texts.blocked + comment);
+  if (valueOf(clicked)) return { message: '', valueOf };
+  return withTitle(texts.cannotDecode);
 }

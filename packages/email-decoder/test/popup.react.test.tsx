@@ -9,6 +9,8 @@ afterEach(reset);
 
 it('decodes, confirms with Got it and cancels with Esc on React itself', async () => {
   expect(version).toMatch(/^19\./);
+  // The popup is loaded on first use: have the module ready, as a second click would.
+  await import('../src/popup');
   vi.useFakeTimers();
   loadPage();
   scriptFetch(allowAll);

@@ -1,4 +1,5 @@
-import type { Env } from './page';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import type { PageEnv } from './protect-page';
 
 /** Typing data of one comment field, in the original's shape. */
 export interface Typo {
@@ -12,22 +13,30 @@ export interface Typo {
 }
 
 const FLAGS = ['ct_mouse_moved', 'ct_has_scrolled', 'ct_has_input_focused', 'ct_has_key_up'];
+/** Mouse sampling: at most one sample per 150 ms, and 50 in all. */
+const MOUSE_SAMPLE_MS = 150;
+const MOUSE_SAMPLES = 50;
+/** How often buffered changes are written. */
+const WRITE_MS = 1200;
+
+const newTypo = (): Typo => ({ isAutoFill: false, isUseBuffer: false, speedDelta: 0, firstKeyTimestamp: 0, lastKeyTimestamp: 0, lastDelta: 0, countOfKey: 0 });
 
 /**
  * Listens (passively) to pointer, scroll, focus and key input. Handlers only buffer (in `s.data`); a 1,200 ms
  * timer writes what changed, and `flush` does it at once (before a submission). The mouse is sampled at most
  * every 150 ms, up to 50 samples of [Y, X, ms since start]; between samples, and after the 50th, there is no
- * mousemove listener at all. Returns `flush`.
+ * mousemove listener at all. `env.flushActivity` writes at once.
  */
-export function startCollector(e: Env): () => void {
-  const { s, signal } = e;
+export function recordVisitorActivity(_body: Element, ctx: WidgetContext, env: PageEnv): Cleanup {
+  const s = env.store;
+  const { signal } = ctx;
   const data = s.data;
   const t0 = Date.now();
   const pointer: number[][] = (data.ct_pointer_data = []);
   const typo: Typo[] = (data.typo = []);
   const fields = new WeakMap<EventTarget, Typo>();
   const dirty = new Set<string>();
-  const on = (type: string, fn: (ev: Event) => void, target: EventTarget = document) => e.listen(target, type, fn, { passive: true, capture: true });
+  const on = (type: string, fn: (ev: Event) => void, target: EventTarget = document) => ctx.listen(target, type, fn, { passive: true, capture: true });
   const flag = (k: string) => {
     if (!data[k]) dirty.add(k);
     data[k] = true;
@@ -36,7 +45,7 @@ export function startCollector(e: Env): () => void {
   const field = (t: EventTarget | null) => {
     let d = fields.get(t!);
     if (!d && t instanceof HTMLTextAreaElement) {
-      fields.set(t, (d = { isAutoFill: false, isUseBuffer: false, speedDelta: 0, firstKeyTimestamp: 0, lastKeyTimestamp: 0, lastDelta: 0, countOfKey: 0 }));
+      fields.set(t, (d = newTypo()));
       typo.push(d);
     }
     return d;
@@ -44,13 +53,14 @@ export function startCollector(e: Env): () => void {
   for (const k of FLAGS) s.set(k, false, true);
 
   // One sample, then no mousemove listener for 150 ms: the moves in between cost the page nothing.
-  const listenMouse = () =>
-    signal.aborted ||
-    document.addEventListener('mousemove', (ev) => {
-      flag('ct_mouse_moved');
-      dirty.add('ct_pointer_data');
-      if (pointer.push([Math.round(ev.clientY), Math.round(ev.clientX), Date.now() - t0]) < 50) setTimeout(listenMouse, 150);
-    }, { passive: true, capture: true, once: true, signal });
+  const sampleMouse = (ev: MouseEvent) => {
+    flag('ct_mouse_moved');
+    dirty.add('ct_pointer_data');
+    if (pointer.push([Math.round(ev.clientY), Math.round(ev.clientX), Date.now() - t0]) < MOUSE_SAMPLES) ctx.later(MOUSE_SAMPLE_MS, listenMouse);
+  };
+  function listenMouse() {
+    if (!signal.aborted) document.addEventListener('mousemove', sampleMouse, { passive: true, capture: true, once: true, signal });
+  }
   listenMouse();
   on('scroll', () => flag('ct_has_scrolled'), window);
   on('focusin', (ev) => (ev.target as Element).matches?.('input,textarea') && flag('ct_has_input_focused'));
@@ -86,7 +96,7 @@ export function startCollector(e: Env): () => void {
     for (const k of dirty) s.set(k, data[k], k === 'typo' || (k === 'ct_pointer_data' && s.mode === 'alternative'));
     dirty.clear();
   };
-  const timer = setInterval(() => dirty.size && e.guard(flush), 1200);
-  signal.addEventListener('abort', () => clearInterval(timer));
-  return flush;
+  env.flushActivity = flush;
+  const timer = setInterval(() => dirty.size && ctx.guard(flush), WRITE_MS);
+  return () => clearInterval(timer);
 }

@@ -1,8 +1,10 @@
-import { isRecord, parseJSON, sameOriginUrl } from '@dropins/core';
-import type { Env } from './page';
+import { isRecord, parseJSON, sameOriginUrl, type Cleanup, type WidgetContext } from '@dropins/core';
+import { parseBlock } from './block-answer';
+import type { Settings } from './config';
+import type { PageEnv } from './protect-page';
 
 /** What third-party requests need: the config, the token and browser state (bot detector on), the no-cookie data (off). */
-export type Extra = Pick<Env, 'config' | 'token' | 'noCookie' | 'state'>;
+export type Extra = Pick<PageEnv, 'token' | 'noCookie' | 'state'> & { config: Settings };
 
 // admin-ajax actions whose bodies the original extends: wrapped as data[...] or, for the second list, unwrapped.
 const WRAPPED = /action=(wfu_ajax_action_ask_server|booked_add_appt|cwginstock_product_subscribe|fl_builder_subscribe_form_submit|mailpoet|happyforms_message|new_activity_comment|wwlc_create_user|user_registration)/;
@@ -65,7 +67,7 @@ export function extendFetch(input: unknown, init: RequestInit | undefined, x: Ex
  * are handed to `inspect` (the block message check). Our part never changes what the page's request or answer
  * does: a failure in it is reported and the original arguments go through. Returns the uninstaller.
  */
-export function intercept(e: Extra & Pick<Env, 'guard'>, inspect: (text: string) => void): () => void {
+export function intercept(e: Extra & Pick<WidgetContext, 'guard'>, inspect: (text: string) => void): () => void {
   const { fetch: origFetch } = window;
   const proto = XMLHttpRequest.prototype;
   const origSend = proto.send;
@@ -89,4 +91,19 @@ export function intercept(e: Extra & Pick<Env, 'guard'>, inspect: (text: string)
     if (window.fetch === fetchWrapper) window.fetch = origFetch;
     if (proto.send === sendWrapper) proto.send = origSend;
   };
+}
+
+/**
+ * Watches the page's requests: third-party form requests get our fields, and a same-origin answer carrying a
+ * CleanTalk block opens the block modal (loaded then).
+ */
+export function watchRequests(body: Element, ctx: WidgetContext, env: PageEnv): Cleanup {
+  return intercept({ ...env, guard: ctx.guard }, (text) => {
+    const block = parseBlock(text, env.config.wl_brandname_short);
+    if (!block) return;
+    import('./block-modal').then(
+      ({ showBlock }) => ctx.guard(() => showBlock(block, body, env.config.wl_brandname, ctx.widget)),
+      (error: unknown) => ctx.warn(`the block message could not be shown (${String(error)})`),
+    );
+  });
 }
