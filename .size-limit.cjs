@@ -9,9 +9,9 @@ const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 /** Preact (core + hooks, through our React API module) and what `boot` needs. */
-const RUNTIME_BUDGET = '7.6 KB';
+const RUNTIME_BUDGET = '8 KB';
 /** The other shared core chunks of the ESM build, by file. */
-const SHARED_BUDGETS = { 'core.js': '3 KB', 'core-extra.js': '3.1 KB' };
+const SHARED_BUDGETS = { 'core.js': '1.1 KB', 'core-extra.js': '4.9 KB' };
 
 const entries = [{ name: 'runtime.js (Preact + boot), ESM chunk', path: 'dist/esm/runtime.js', limit: RUNTIME_BUDGET, gzip: true }];
 for (const [file, limit] of Object.entries(SHARED_BUDGETS)) {
@@ -40,6 +40,6 @@ const onlyBuilderModules = (file) => {
 const builderFamilies = existsSync(esmDir)
   ? readdirSync(esmDir).filter((f) => f.endsWith('.js') && f !== 'builder-modules.js' && onlyBuilderModules(f)).sort().map((f) => `dist/esm/${f}`)
   : [];
-if (builderFamilies.length) entries.push({ name: 'builder-modules: every module family, ESM chunks loaded on demand', path: builderFamilies, limit: '10.1 KB', gzip: true });
+if (builderFamilies.length) entries.push({ name: 'builder-modules: every module family, ESM chunks loaded on demand', path: builderFamilies, limit: '10.3 KB', gzip: true });
 
 module.exports = entries;

@@ -21,10 +21,10 @@ const manifestFile = resolve(root, 'dist/esm/manifest.json');
  * figure rounded up, so growth fails); `targetKB` is the issue's goal, reported while it is not met.
  */
 const PRODUCT_PAGE = {
-  widgets: ['antispam-signals', 'email-decoder', 'variation-form', 'storefront', 'consent-bar'],
-  limitKB: 42,
+  widgets: ['antispam-signals', 'email-decoder', 'variation-form', 'storefront', 'consent-bar', 'gallery'],
+  limitKB: 49,
   targetKB: 34,
-  maxFiles: 8,
+  maxFiles: 9,
 };
 const MAX_SHARED_CHUNKS = 3;
 
@@ -34,7 +34,11 @@ const sum = (files, dir) => files.reduce((total, f) => total + gz(`${dir}/${f}`)
 
 function budgetsTable() {
   const rows = ['| what | min+gz now | limit (npm test) |', '|---|---|---|'];
-  for (const e of require(resolve(root, '.size-limit.cjs'))) rows.push(`| ${e.name} | ${kB(gz(e.path))} | ${e.limit} |`);
+  for (const e of require(resolve(root, '.size-limit.cjs'))) {
+    // An entry may measure several files together (each gzipped on its own, as size-limit does).
+    const bytes = [e.path].flat().reduce((total, file) => total + gz(file), 0);
+    rows.push(`| ${e.name} | ${kB(bytes)} | ${e.limit} |`);
+  }
   return rows.join('\n');
 }
 
