@@ -23,6 +23,12 @@ interface Box {
   fontSize: string;
 }
 
+/**
+ * A length in CSS pixels, spelled out: Preact's core (the drop-in bundles' React) writes style numbers as they are,
+ * without React's automatic `px`, and the browser ignores a unitless length.
+ */
+const px = (n: number) => `${n}px`;
+
 function boxOf(input: HTMLInputElement): Box {
   const rect = input.getBoundingClientRect();
   return { top: rect.top, left: rect.left, right: rect.right, width: input.offsetWidth, height: input.offsetHeight, fontSize: getComputedStyle(input).fontSize };
@@ -86,7 +92,7 @@ export function EmailIndicator({ state, text, input }: { state: IndicatorState; 
         tabIndex={0}
         aria-label={text || 'Checking the email address'}
         aria-describedby={text ? B + 'popup_description' : undefined}
-        style={{ position: 'fixed', top: box.top, left: box.right - envelopeWidth, width: envelopeWidth, height: box.height, backgroundSize: box.fontSize, backgroundPosition: 'center' }}
+        style={{ position: 'fixed', top: px(box.top), left: px(box.right - envelopeWidth), width: px(envelopeWidth), height: px(box.height), backgroundSize: box.fontSize, backgroundPosition: 'center' }}
       />
       <div
         ref={hint}
@@ -97,9 +103,9 @@ export function EmailIndicator({ state, text, input }: { state: IndicatorState; 
         style={{
           display: open ? 'block' : 'none',
           position: 'fixed',
-          top: box.top - hintBox.height,
-          left: Math.max(0, Math.min(box.left, viewportWidth - hintBox.width)),
-          width: box.width,
+          top: px(box.top - hintBox.height),
+          left: px(Math.max(0, Math.min(box.left, viewportWidth - hintBox.width))),
+          width: px(box.width),
           boxSizing: fullWidth ? 'border-box' : undefined,
           color: TEXT_COLOURS[state],
         }}

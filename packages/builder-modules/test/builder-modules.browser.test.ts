@@ -1,7 +1,9 @@
 import { test, expect, expectNoAxeViolations, waitForMounted } from '../../../test/browser';
 import { diviPage, motionOf, scrollTo, useEsmBuild } from './helpers';
 
-const familyChunks = (paths: string[]) => paths.filter((p) => /\/dist\/esm\/(multi-view|animations|motion|sticky|parallax|video-bg)\.js$/.test(p)).map((p) => p.replace(/^.*\/|\.js$/g, '')).sort();
+// Family chunks are named after the family, with a content hash (`motion-s4ME2V2-.js`).
+const FAMILY_CHUNK = /\/dist\/esm\/(multi-view|animations|motion|sticky|parallax|video-bg)-[\w-]+\.js$/;
+const familyChunks = (paths: string[]) => paths.flatMap((p) => FAMILY_CHUNK.exec(p)?.[1] ?? []).sort();
 
 test.describe('builder-modules: loading', () => {
   test('page 1 downloads only the families it uses', async ({ page, watch }) => {
