@@ -153,17 +153,16 @@ async function waitForPage(path, timeoutMs) {
 async function serve() {
   // Opcache (off for the CLI by default) halves WordPress's boot; workers serve a page's files side by side.
   const ini = ['opcache.enable_cli=1', 'opcache.memory_consumption=256', 'opcache.max_accelerated_files=20000'].flatMap((d) => ['-d', d]);
+  // Not detached: php and its workers stay in our process group, so whoever stops us (Playwright ends its web server
+  // by killing the group, with no chance for handlers to run) stops them too, and no server is left on the port.
   const server = spawn('php', [...ini, '-S', `127.0.0.1:${port}`, '-t', site, join(site, 'dropins-router.php')], {
-    detached: true,
     stdio: ['ignore', 'ignore', process.env.WP_LOG ? 'inherit' : 'ignore'],
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4' },
   });
   const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+    // The workers first (children of the php master), then the master.
+    spawnSync('pkill', ['-TERM', '-P', String(server.pid)]);
+    server.kill('SIGTERM');
   };
   process.on('SIGINT', () => (stop(), process.exit(0)));
   process.on('SIGTERM', () => (stop(), process.exit(0)));

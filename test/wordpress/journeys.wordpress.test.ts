@@ -28,6 +28,8 @@ test.describe('product page', () => {
 
     await form.locator('select#pa_colour').selectOption('black');
     await expect(form.locator('.single_variation .woocommerce-variation-price')).toContainText('799');
+    // The original enables the button a moment after it shows the price (a click before that only raises an alert).
+    await expect(button).not.toHaveClass(/disabled/);
     await button.click();
     await expect(page.getByRole('alert').filter({ hasText: 'has been added to your cart' })).toBeVisible();
     expect(watch.errors).toEqual([]);
