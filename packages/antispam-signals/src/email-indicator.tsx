@@ -38,10 +38,19 @@ function boxOf(input: HTMLInputElement): Box {
 function useInputBox(input: HTMLInputElement): Box {
   const [box, setBox] = useState(() => boxOf(input));
   useEffect(() => {
-    const update = () => setBox(boxOf(input));
+    // Scroll fires many times a frame: measure (a layout read) once per frame, not once per event.
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setBox(boxOf(input));
+    };
+    const update = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
     window.addEventListener('scroll', update, { capture: true, passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update, { capture: true });
       window.removeEventListener('resize', update);
     };

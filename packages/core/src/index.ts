@@ -17,6 +17,8 @@ export type { Store } from './storage';
 export { createModeStore } from './cookie-modes';
 export type { CookieMode, ModeStore } from './cookie-modes';
 export { emit, eventArgs } from './events';
+export { pageJQuery } from './jquery';
+export type { JQueryStaticLike, JQueryObject } from './jquery';
 export { sanitizeHTML, sanitizeElement, setHTML, decodeEntities, isSafeUrl } from './sanitize';
 export { sameOriginUrl, httpUrl, navigate } from './url';
 export { submitNatively, setHiddenField } from './form';

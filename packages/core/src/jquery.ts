@@ -9,10 +9,12 @@ export interface JQueryObject {
   on(type: string, handler: JQueryHandler): unknown;
   off(type: string, handler: JQueryHandler): unknown;
   trigger(type: string, args?: unknown[]): unknown;
+  /** Runs the handlers without the default action and returns the last handler's result (a veto says `false`). */
+  triggerHandler?(type: string, args?: unknown[]): unknown;
 }
 
 export interface JQueryStaticLike {
-  (target: EventTarget): JQueryObject;
+  (target: EventTarget | EventTarget[]): JQueryObject;
   fn?: { on?: unknown };
   event?: { triggered?: string | undefined };
 }

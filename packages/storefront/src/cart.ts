@@ -1,4 +1,4 @@
-import { announce, blockElement, createTransport, defineWidget, httpUrl, navigate, standDown, type MountContext, type Transport } from '@dropins/core';
+import { announce, blockElement, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, type MountContext, type Transport } from '@dropins/core';
 import { readCartParams, type CartParams } from './config';
 import { closestFrom, spaceClicks } from './delegation';
 import { applyFragments, fire, isFragments, post, text, type Fragments } from './fragments';
@@ -9,7 +9,6 @@ const VETO = 'should_send_ajax_request.adding_to_cart';
 /** WooCommerce's look for a mini-cart row being removed (blockUI's dark default, no cursor). */
 const REMOVING_LOOK = { background: '#000', opacity: 0.6, cursor: 'none' };
 
-type JQuery = (target: unknown) => { triggerHandler?(name: string, args: unknown[]): unknown };
 
 interface Cart {
   params: CartParams;
@@ -25,10 +24,10 @@ type CartContext = MountContext<Cart | null>;
  */
 function vetoed(button: HTMLElement): boolean {
   const body = document.body;
-  const $ = (window as unknown as { jQuery?: JQuery }).jQuery;
+  const $ = pageJQuery();
   return (
     !body.dispatchEvent(new CustomEvent(VETO, { bubbles: true, cancelable: true, detail: [button] })) ||
-    (typeof $ == 'function' && $(body).triggerHandler?.(VETO, [$(button)]) === false)
+    ($ !== null && $(body).triggerHandler?.(VETO, [$(button)]) === false)
   );
 }
 
