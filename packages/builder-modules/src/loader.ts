@@ -34,6 +34,16 @@ export const FAMILIES: readonly Family[] = [
   { name: 'sticky', present: () => configured('et_pb_sticky_elements'), load: () => import('./families/sticky/index') },
   { name: 'parallax', present: has('.et_parallax_bg'), load: () => import('./families/parallax/index') },
   { name: 'video-bg', present: has('.et_pb_section_video_bg'), load: () => import('./families/video-bg/index') },
+  // Sliders and carousels.
+
+  // Portfolios, galleries, toggles and tabs.
+
+  // Counters, video, blog, map and the other content modules.
+
+  // Forms and split tests.
+
+  // Links, menus, header and navigation.
+
 ];
 
 const started = new Set<string>();

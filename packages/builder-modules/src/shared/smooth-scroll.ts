@@ -1,0 +1,78 @@
+import { prefersReducedMotion } from './timers';
+
+/** Divi's default duration for in-page scrolling (links, side dots, scroll-down, back to top). */
+export const SCROLL_DURATION_MS = 800;
+/** Above this width Divi's fixed header covers the top of the window. */
+const FIXED_NAV_MIN_WIDTH = 981;
+/** Above this width WordPress's admin bar is fixed at the top. */
+const FIXED_ADMIN_BAR_MIN_WIDTH = 601;
+
+/** jQuery's "swing" easing: slow at both ends. */
+export const swing = (progress: number): number => 0.5 - Math.cos(progress * Math.PI) / 2;
+
+const outerHeight = (el: Element | null): number => (el instanceof HTMLElement ? el.offsetHeight : 0);
+
+/**
+ * How much of the top of the window fixed chrome covers, as Divi counts it: the theme's fixed header (top bar +
+ * main header, above 980 px, on `body.et_fixed_nav`), the admin bar (above 600 px) and fixed Theme Builder header
+ * sections. Reads only inside `body`.
+ * @example scrollToY(target.getBoundingClientRect().top + scrollY - fixedHeaderOffset(document.body))
+ */
+export function fixedHeaderOffset(body: HTMLElement): number {
+  const width = window.innerWidth;
+  let offset = 0;
+  if (body.classList.contains('et_fixed_nav') && width >= FIXED_NAV_MIN_WIDTH) {
+    offset += outerHeight(body.querySelector('#top-header')) + outerHeight(body.querySelector('#main-header')) - 1;
+  }
+  if (width >= FIXED_ADMIN_BAR_MIN_WIDTH) offset += outerHeight(body.querySelector('#wpadminbar'));
+  for (const section of body.querySelectorAll('.et-l--header .et_pb_section--fixed')) offset += outerHeight(section);
+  return Math.max(0, offset);
+}
+
+let running: { cancel(): void } | null = null;
+
+/**
+ * Scrolls the window to `y` over `duration` ms (swing easing), or at once with reduced motion. A newer scroll
+ * cancels the older, and so does the visitor's own wheel, touch or key. Resolves when the scroll ends or is
+ * cancelled.
+ * @example await scrollToY(0) // back to top
+ */
+export function scrollToY(y: number, duration = SCROLL_DURATION_MS): Promise<void> {
+  running?.cancel();
+  const from = window.scrollY;
+  const to = Math.max(0, Math.round(y));
+  if (duration <= 0 || prefersReducedMotion() || from === to) {
+    window.scrollTo(0, to);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const start = performance.now();
+    let frame = 0;
+    const interrupts = ['wheel', 'touchstart', 'keydown'] as const;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of interrupts) window.removeEventListener(type, stop);
+      if (running === handle) running = null;
+      resolve();
+    };
+    const handle = { cancel: stop };
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - start) / duration);
+      window.scrollTo(0, Math.round(from + (to - from) * swing(progress)));
+      if (progress < 1) frame = requestAnimationFrame(step);
+      else stop();
+    };
+    for (const type of interrupts) window.addEventListener(type, stop, { passive: true });
+    running = handle;
+    frame = requestAnimationFrame(step);
+  });
+}
+
+/**
+ * Scrolls so that `target`'s top sits just below the fixed chrome (Divi's `et_pb_smooth_scroll`).
+ * @example await scrollToElement(section, document.body)
+ */
+export function scrollToElement(target: Element, body: HTMLElement, duration = SCROLL_DURATION_MS): Promise<void> {
+  const top = target.getBoundingClientRect().top + window.scrollY;
+  return scrollToY(top - fixedHeaderOffset(body), duration);
+}
