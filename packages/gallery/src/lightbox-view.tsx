@@ -15,18 +15,16 @@ interface ViewProps {
   items: LightboxItem[];
   start: number;
   title: string;
-  /** Changes at each open, so that a new open starts over. */
-  opened: number;
 }
 
+/**
+ * One opening of the lightbox. Each open renders a new View (a new `key`), so its state starts over; reopening
+ * from an effect instead would race an Esc pressed before the effect ran, and the lightbox would come back.
+ */
 function View(props: ViewProps) {
   const [open, setOpen] = useState(true);
   const [index, setIndex] = useState(props.start);
   const count = props.items.length;
-  useEffect(() => {
-    setOpen(true);
-    setIndex(props.start);
-  }, [props.opened, props.start]);
   // Swipe on touch: a horizontal move of more than 40 px moves one image.
   useEffect(() => {
     if (!open || count < 2) return;
@@ -66,7 +64,7 @@ export function showLightbox(widget: string, items: LightboxItem[], start: numbe
   }
   root?.render(
     <ErrorBoundary widget={widget} element={host}>
-      <View items={items} start={start} title={title} opened={++opened} />
+      <View key={++opened} items={items} start={start} title={title} />
     </ErrorBoundary>,
   );
 }

@@ -67,6 +67,26 @@ test.describe('gallery lightbox', () => {
     await expect(page.getByRole('dialog').locator('img')).toHaveAttribute('src', /aero-case-2\.jpg$/);
   });
 
+  test('Esc pressed the moment the lightbox appears closes it for good, also on a second opening', async ({ page }) => {
+    await open(page);
+    for (let opening = 1; opening <= 2; opening++) {
+      // A quick visitor: Esc in the first task after the dialog is on screen, before its first render's passive
+      // effects ran (Preact runs those after the next frame).
+      await page.evaluate(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('.dropins-gallery-lightbox')) return;
+          seen.disconnect();
+          setTimeout(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+        });
+        seen.observe(document.body, { childList: true, subtree: true });
+      });
+      await page.locator('.woo-variation-gallery-trigger').click();
+      // Two frames and more: the first render's effects have all run by then.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+      await expect(page.getByRole('dialog'), `opening ${opening}`).toBeHidden();
+    }
+  });
+
   test('the lightbox starts on first use only', async ({ page }) => {
     await open(page);
     await page.locator('.woo-variation-gallery-trigger').hover();

@@ -29,7 +29,11 @@ test.describe('gallery on Woo Variation Gallery pages', () => {
       w.__removed = 0;
       new MutationObserver((records) => {
         for (const r of records) {
-          for (const n of r.addedNodes) if (!w.__printed && n instanceof Element && n.matches('.wvg-gallery-image')) w.__printed = n.querySelector('img') ?? undefined;
+          // The parser may insert the slide and its <img> in separate steps: take the first img inside a slide.
+          for (const n of r.addedNodes) {
+            if (w.__printed || !(n instanceof Element)) continue;
+            w.__printed = (n.matches('.wvg-gallery-image img') ? n : n.querySelector('.wvg-gallery-image img')) ?? undefined;
+          }
           for (const n of r.removedNodes) if (n instanceof Element && (n.matches('img') || n.querySelector('img'))) w.__removed++;
         }
       }).observe(document, { childList: true, subtree: true });
