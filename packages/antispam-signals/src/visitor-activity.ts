@@ -21,82 +21,105 @@ const WRITE_MS = 1200;
 
 const newTypo = (): Typo => ({ isAutoFill: false, isUseBuffer: false, speedDelta: 0, firstKeyTimestamp: 0, lastKeyTimestamp: 0, lastDelta: 0, countOfKey: 0 });
 
-/**
- * Listens (passively) to pointer, scroll, focus and key input. Handlers only buffer (in `s.data`); a 1,200 ms
- * timer writes what changed, and `flush` does it at once (before a submission). The mouse is sampled at most
- * every 150 ms, up to 50 samples of [Y, X, ms since start]; between samples, and after the 50th, there is no
- * mousemove listener at all. `env.flushActivity` writes at once.
- */
-export function recordVisitorActivity(_body: Element, ctx: WidgetContext, env: PageEnv): Cleanup {
-  const s = env.store;
-  const { signal } = ctx;
-  const data = s.data;
-  const t0 = Date.now();
-  const pointer: number[][] = (data.ct_pointer_data = []);
-  const typo: Typo[] = (data.typo = []);
-  const fields = new WeakMap<EventTarget, Typo>();
-  const dirty = new Set<string>();
-  const on = (type: string, fn: (ev: Event) => void, target: EventTarget = document) => ctx.listen(target, type, fn, { passive: true, capture: true });
-  const flag = (k: string) => {
-    if (!data[k]) dirty.add(k);
-    data[k] = true;
-  };
-  // The typing record of a comment field (a textarea), made on its first event.
-  const field = (t: EventTarget | null) => {
-    let d = fields.get(t!);
-    if (!d && t instanceof HTMLTextAreaElement) {
-      fields.set(t, (d = newTypo()));
-      typo.push(d);
-    }
-    return d;
-  };
-  for (const k of FLAGS) s.set(k, false, true);
+/** The signals buffered in memory until the next write: `data` is the store's, `dirty` the keys that changed. */
+interface Buffer {
+  data: Record<string, unknown>;
+  dirty: Set<string>;
+}
 
-  // One sample, then no mousemove listener for 150 ms: the moves in between cost the page nothing.
-  const sampleMouse = (ev: MouseEvent) => {
-    flag('ct_mouse_moved');
-    dirty.add('ct_pointer_data');
-    if (pointer.push([Math.round(ev.clientY), Math.round(ev.clientX), Date.now() - t0]) < MOUSE_SAMPLES) ctx.later(MOUSE_SAMPLE_MS, listenMouse);
+const listenPassively = (ctx: WidgetContext, target: EventTarget, type: string, handler: (event: Event) => void) =>
+  ctx.listen(target, type, handler, { passive: true, capture: true });
+
+/** Sets a yes/no signal, marking it for the next write only when it changes. */
+function raiseFlag(buffer: Buffer, key: string): void {
+  if (!buffer.data[key]) buffer.dirty.add(key);
+  buffer.data[key] = true;
+}
+
+/**
+ * The mouse: one sample of [Y, X, ms since start], then no mousemove listener for 150 ms (the moves in between
+ * cost the page nothing), and none at all after 50 samples.
+ */
+function sampleMouse(ctx: WidgetContext, buffer: Buffer, startedAt: number): void {
+  const samples: number[][] = (buffer.data.ct_pointer_data = []);
+  const takeSample = (event: MouseEvent) => {
+    raiseFlag(buffer, 'ct_mouse_moved');
+    buffer.dirty.add('ct_pointer_data');
+    const count = samples.push([Math.round(event.clientY), Math.round(event.clientX), Date.now() - startedAt]);
+    if (count < MOUSE_SAMPLES) ctx.later(MOUSE_SAMPLE_MS, listen);
   };
-  function listenMouse() {
-    if (!signal.aborted) document.addEventListener('mousemove', sampleMouse, { passive: true, capture: true, once: true, signal });
+  function listen() {
+    if (!ctx.signal.aborted) document.addEventListener('mousemove', takeSample, { passive: true, capture: true, once: true, signal: ctx.signal });
   }
-  listenMouse();
-  on('scroll', () => flag('ct_has_scrolled'), window);
-  on('focusin', (ev) => (ev.target as Element).matches?.('input,textarea') && flag('ct_has_input_focused'));
-  on('keyup', () => flag('ct_has_key_up'));
-  on('keydown', (ev) => {
-    const now = Date.now();
-    const d = field(ev.target);
-    if (!data.ct_fkp_timestamp) {
-      data.ct_fkp_timestamp = Math.floor(now / 1000);
-      dirty.add('ct_fkp_timestamp');
+  listen();
+}
+
+/** One keystroke in a comment field: its count, first and last times and speeds. */
+function recordKey(record: Typo, now: number): void {
+  if (record.countOfKey) {
+    record.lastDelta = now - record.lastKeyTimestamp;
+    record.speedDelta = Math.round((now - record.firstKeyTimestamp) / record.countOfKey);
+  } else record.firstKeyTimestamp = now;
+  record.lastKeyTimestamp = now;
+  record.countOfKey++;
+}
+
+/** Typing in comment fields (textareas), one record per field made on its first event; and the first key press. */
+function watchTyping(ctx: WidgetContext, buffer: Buffer): void {
+  const records: Typo[] = (buffer.data.typo = []);
+  const byField = new WeakMap<EventTarget, Typo>();
+  const recordOf = (target: EventTarget | null): Typo | undefined => {
+    if (!(target instanceof HTMLTextAreaElement)) return undefined;
+    let record = byField.get(target);
+    if (!record) {
+      byField.set(target, (record = newTypo()));
+      records.push(record);
     }
-    if (!d) return;
-    if (d.countOfKey) {
-      d.lastDelta = now - d.lastKeyTimestamp;
-      d.speedDelta = Math.round((now - d.firstKeyTimestamp) / d.countOfKey);
-    } else d.firstKeyTimestamp = now;
-    d.lastKeyTimestamp = now;
-    d.countOfKey++;
-    dirty.add('typo');
+    return record;
+  };
+  listenPassively(ctx, document, 'keydown', (event) => {
+    const now = Date.now();
+    if (!buffer.data.ct_fkp_timestamp) {
+      buffer.data.ct_fkp_timestamp = Math.floor(now / 1000);
+      buffer.dirty.add('ct_fkp_timestamp');
+    }
+    const record = recordOf(event.target);
+    if (!record) return;
+    recordKey(record, now);
+    buffer.dirty.add('typo');
   });
-  on('paste', (ev) => {
-    const d = field(ev.target);
-    if (d) d.isUseBuffer = true;
+  listenPassively(ctx, document, 'paste', (event) => {
+    const record = recordOf(event.target);
+    if (record) record.isUseBuffer = true;
   });
   // Text that arrives with no key pressed in the field is the browser's autofill (or a script).
-  on('input', (ev) => {
-    const d = field(ev.target);
-    if (d && !d.countOfKey && !d.isUseBuffer && (ev as InputEvent).inputType !== 'insertFromPaste') d.isAutoFill = true;
+  listenPassively(ctx, document, 'input', (event) => {
+    const record = recordOf(event.target);
+    if (record && !record.countOfKey && !record.isUseBuffer && (event as InputEvent).inputType !== 'insertFromPaste') record.isAutoFill = true;
   });
+}
 
-  // Typing data stays in memory (it goes with the no-cookie field); so does pointer data in the alternative mode.
+/**
+ * Listens (passively) to pointer, scroll, focus and key input. Handlers only buffer; a 1,200 ms timer writes what
+ * changed, and `env.flushActivity` does it at once (before a submission). Typing data stays in memory (it goes
+ * with the no-cookie field); so does pointer data in the alternative mode.
+ */
+export function recordVisitorActivity(_body: Element, ctx: WidgetContext, env: PageEnv): Cleanup {
+  const store = env.store;
+  const buffer: Buffer = { data: store.data, dirty: new Set() };
+  for (const key of FLAGS) store.set(key, false, true);
+  sampleMouse(ctx, buffer, Date.now());
+  watchTyping(ctx, buffer);
+  listenPassively(ctx, window, 'scroll', () => raiseFlag(buffer, 'ct_has_scrolled'));
+  listenPassively(ctx, document, 'focusin', (event) => (event.target as Element).matches?.('input,textarea') && raiseFlag(buffer, 'ct_has_input_focused'));
+  listenPassively(ctx, document, 'keyup', () => raiseFlag(buffer, 'ct_has_key_up'));
+
+  const keptInMemory = (key: string) => key === 'typo' || (key === 'ct_pointer_data' && store.mode === 'alternative');
   const flush = () => {
-    for (const k of dirty) s.set(k, data[k], k === 'typo' || (k === 'ct_pointer_data' && s.mode === 'alternative'));
-    dirty.clear();
+    for (const key of buffer.dirty) store.set(key, buffer.data[key], keptInMemory(key));
+    buffer.dirty.clear();
   };
   env.flushActivity = flush;
-  const timer = setInterval(() => dirty.size && ctx.guard(flush), WRITE_MS);
+  const timer = setInterval(() => buffer.dirty.size && ctx.guard(flush), WRITE_MS);
   return () => clearInterval(timer);
 }
