@@ -1,18 +1,19 @@
-import { boot, readGlobal, type WidgetContext, type WidgetDefinition } from '@dropins/core';
+import { boot, defineWidget, readGlobal, type WidgetContext, type WidgetDefinition } from '@dropins/core';
 
 /**
  * The module families and how to tell that a page needs one. Each family's code is a separate file, downloaded
- * (a plain dynamic import; the build turns each into its own chunk) only when its markup or config is on the page.
+ * (a plain dynamic import; the build turns each into its own chunk) only when its markup or config is on the page,
+ * at load or in markup added later.
  */
 export interface Family {
   name: string;
-  /** Whether `root` holds markup this family works on (or the page localized its config). */
-  present(root: ParentNode): boolean;
+  /** The module elements this family works on (their root elements: one match per module). */
+  selector?: string;
+  /** A config global the page localizes for this family (`et_pb_motion_elements` ...); entries mean it is needed. */
+  global?: string;
   /** The family's code: a module whose `definition` is a widget definition (typed per family). */
   load(): Promise<{ definition: object }>;
 }
-
-const has = (selector: string) => (root: ParentNode) => root.querySelector(selector) !== null;
 
 /** Whether a config-driven family has entries (a global printed as `[]` or `{}` means none). */
 function configured(name: string): boolean {
@@ -23,17 +24,18 @@ function configured(name: string): boolean {
   return Object.values(raw).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined));
 }
 
+/** Whether `root` holds the family's markup, or the page localized its config. */
+export function isPresent(family: Family, root: ParentNode): boolean {
+  return (family.selector !== undefined && root.querySelector(family.selector) !== null) || (family.global !== undefined && configured(family.global));
+}
+
 export const FAMILIES: readonly Family[] = [
-  { name: 'multi-view', present: has('[data-et-multi-view]'), load: () => import('./families/multi-view/index') },
-  {
-    name: 'animations',
-    present: (root) => has('.et_animated, .et-waypoint')(root) || configured('et_animation_data'),
-    load: () => import('./families/animations/index'),
-  },
-  { name: 'motion', present: () => configured('et_pb_motion_elements'), load: () => import('./families/motion/index') },
-  { name: 'sticky', present: () => configured('et_pb_sticky_elements'), load: () => import('./families/sticky/index') },
-  { name: 'parallax', present: has('.et_parallax_bg'), load: () => import('./families/parallax/index') },
-  { name: 'video-bg', present: has('.et_pb_section_video_bg'), load: () => import('./families/video-bg/index') },
+  { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./families/multi-view/index') },
+  { name: 'animations', selector: '.et_animated, .et-waypoint', global: 'et_animation_data', load: () => import('./families/animations/index') },
+  { name: 'motion', global: 'et_pb_motion_elements', load: () => import('./families/motion/index') },
+  { name: 'sticky', global: 'et_pb_sticky_elements', load: () => import('./families/sticky/index') },
+  { name: 'parallax', selector: '.et_parallax_bg', load: () => import('./families/parallax/index') },
+  { name: 'video-bg', selector: '.et_pb_section_video_bg', load: () => import('./families/video-bg/index') },
   // Sliders and carousels.
 
   // Portfolios, galleries, toggles and tabs.
@@ -48,30 +50,48 @@ export const FAMILIES: readonly Family[] = [
 
 const started = new Set<string>();
 
+/** Downloads and boots one family (at most once per page); resolves with its name, or '' when it did not load. */
+function startFamily(family: Family, warn: (message: string) => void): Promise<string> {
+  if (started.has(family.name)) return Promise.resolve('');
+  started.add(family.name);
+  return family.load().then(
+    (mod) => {
+      boot(mod.definition as WidgetDefinition<unknown>);
+      return family.name;
+    },
+    () => {
+      started.delete(family.name);
+      warn(`could not download the ${family.name} module code`);
+      return '';
+    },
+  );
+}
+
 /**
- * Downloads and starts the families whose markup is in `root` (each at most once per page). Resolves with the
- * names started by this call.
+ * Downloads and starts the families whose markup is in `root` or whose config the page holds (each at most once
+ * per page). Resolves with the names started by this call.
  * @example await loadFamilies(document.body, ctx)
  */
 export async function loadFamilies(root: ParentNode, ctx: WidgetContext, families: readonly Family[] = FAMILIES): Promise<string[]> {
-  const wanted = families.filter((f) => !started.has(f.name) && ctx.guard(() => f.present(root)) === true);
-  for (const f of wanted) started.add(f.name);
-  const results = await Promise.all(
-    wanted.map((f) =>
-      f.load().then(
-        (mod) => {
-          boot(mod.definition as WidgetDefinition<unknown>);
-          return f.name;
-        },
-        () => {
-          started.delete(f.name);
-          ctx.warn(`could not download the ${f.name} module code`);
-          return '';
-        },
-      ),
-    ),
-  );
-  return results.filter(Boolean);
+  const wanted = families.filter((f) => !started.has(f.name) && ctx.guard(() => isPresent(f, root)) === true);
+  const names = await Promise.all(wanted.map((f) => startFamily(f, ctx.warn)));
+  return names.filter(Boolean);
+}
+
+/**
+ * A widget on every module element of a family with markup: markup added later (by another script, or through
+ * `Dropins.scan(root)`) downloads its family too. Once the family runs, its own widget mounts the element.
+ */
+export function familyWatcher(families: readonly Family[] = FAMILIES) {
+  const withMarkup = families.filter((f): f is Family & { selector: string } => f.selector !== undefined);
+  return defineWidget({
+    name: 'builder-modules-loader',
+    selector: withMarkup.map((f) => f.selector).join(', '),
+    observe: true,
+    mount(el, ctx) {
+      for (const family of withMarkup) if (!started.has(family.name) && el.matches(family.selector)) void startFamily(family, ctx.warn);
+    },
+  });
 }
 
 /** For tests: forget which families started. */

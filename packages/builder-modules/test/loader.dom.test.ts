@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetContext } from '@dropins/core';
 import { resetRuntime } from '@dropins/core/testing';
-import { loadFamilies, resetFamilies, type Family } from '../src/loader';
+import { boot } from '@dropins/core';
+import { familyWatcher, loadFamilies, resetFamilies, type Family } from '../src/loader';
 
 const ctx: WidgetContext = {
   widget: 'builder-modules',
@@ -17,7 +18,7 @@ const ctx: WidgetContext = {
 function family(name: string, selector: string, loads: string[]): Family {
   return {
     name,
-    present: (root) => root.querySelector(selector) !== null,
+    selector,
     load: async () => {
       loads.push(name);
       return { definition: defineWidget({ name: `test-${name}`, selector, mount: () => undefined }) };
@@ -43,8 +44,49 @@ describe('loader', () => {
 
   it('warns once when a family cannot be downloaded, and may retry later', async () => {
     document.body.innerHTML = '<div class="a"></div>';
-    const broken: Family = { name: 'a', present: () => true, load: () => Promise.reject(new Error('offline')) };
+    const broken: Family = { name: 'a', selector: '.a', load: () => Promise.reject(new Error('offline')) };
     expect(await loadFamilies(document.body, ctx, [broken])).toEqual([]);
     expect(ctx.warn).toHaveBeenCalledWith('could not download the a module code');
+  });
+
+  it('a family whose global holds entries loads without markup; an empty global does not', async () => {
+    document.body.innerHTML = '';
+    const loads: string[] = [];
+    const win = window as unknown as Record<string, unknown>;
+    win.test_full = { desktop: [{ id: 'x' }] };
+    win.test_empty = [];
+    const withGlobal = (name: string, global: string): Family => ({
+      name,
+      global,
+      load: async () => {
+        loads.push(name);
+        return { definition: defineWidget({ name: `test-${name}`, selector: 'body', mount: () => undefined }) };
+      },
+    });
+    expect(await loadFamilies(document.body, ctx, [withGlobal('full', 'test_full'), withGlobal('empty', 'test_empty')])).toEqual(['full']);
+    expect(loads).toEqual(['full']);
+    delete win.test_full;
+    delete win.test_empty;
+  });
+
+  it('markup added later downloads its family, and the family mounts it', async () => {
+    document.body.innerHTML = '<div class="a"></div>';
+    const loads: string[] = [];
+    const mounted: string[] = [];
+    const families: Family[] = ['a', 'b'].map((name) => ({
+      name,
+      selector: `.${name}`,
+      load: async () => {
+        loads.push(name);
+        return { definition: defineWidget({ name: `later-${name}`, selector: `.${name}`, observe: true, mount: (el) => void mounted.push(el.className) }) };
+      },
+    }));
+    boot(familyWatcher(families));
+    await vi.waitFor(() => expect(mounted).toEqual(['a']));
+    const later = document.createElement('section');
+    later.innerHTML = '<div class="b"></div><div class="b"></div>';
+    document.body.append(later);
+    await vi.waitFor(() => expect(mounted).toEqual(['a', 'b', 'b']));
+    expect(loads).toEqual(['a', 'b']);
   });
 });

@@ -30,11 +30,17 @@ export function getRegistry(): Registry {
   return registry;
 }
 
-/** For tests: a fresh registry and no observer. */
+/** For tests: a fresh registry, no observer, and a page global that has booted nothing of this runtime. */
 export function resetRuntime(): void {
   registry.unmount();
   observer?.disconnect();
   observer = null;
+  const global = window[GLOBAL_NAME];
+  if (global) {
+    global.runtimes = global.runtimes.filter((r) => r !== registry);
+    const names = registry.names();
+    global.widgets = global.widgets.filter((name) => !names.includes(name));
+  }
   registry = createRegistry();
 }
 

@@ -1,13 +1,13 @@
-import type { Cleanup, MountContext } from '@dropins/core';
+import { boot, type Cleanup, type MountContext } from '@dropins/core';
 import type { PageConfig } from '../config';
-import { loadFamilies } from '../loader';
+import { familyWatcher, loadFamilies } from '../loader';
 import { addBrowserClass } from './browser-class';
 import { detectMode, setPageMode } from './mode';
 import { blockNavigation } from './preview';
 
 /**
  * The page-level start, on `<body>`: the mode (builder, preview), the browser class, navigation blocked in
- * previews, then the module families the page holds.
+ * previews, then the module families the page holds, and those of module markup added later.
  */
 export function startPage(body: Element, ctx: MountContext<PageConfig>): Cleanup {
   const { custom, builderType } = ctx.config;
@@ -16,5 +16,6 @@ export function startPage(body: Element, ctx: MountContext<PageConfig>): Cleanup
   const cleanups = [addBrowserClass(body)];
   if (mode.blockNavigation) cleanups.push(blockNavigation(body, ctx));
   void loadFamilies(body, ctx);
+  boot(familyWatcher());
   return () => cleanups.forEach((c) => c());
 }
