@@ -64,7 +64,7 @@ function arrive(module: Element, container: Element, href: string): void {
   const body = module.ownerDocument.body;
   const top = module.getBoundingClientRect().top + window.scrollY;
   void scrollToY(top - fixedHeaderOffset(body) - SCROLL_GAP);
-  const target = container.querySelector<HTMLElement>('.entry-title a, h2 a, h3 a, a[href]');
+  const target = container.querySelector<HTMLElement>('.entry-title a') ?? container.querySelector<HTMLElement>('a[href]');
   target?.focus({ preventScroll: true });
   announce(`Page ${pageNumber(href)} loaded`);
   emit(body, 'post-load');
