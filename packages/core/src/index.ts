@@ -19,7 +19,7 @@ export type { CookieMode, ModeStore } from './cookie-modes';
 export { emit, eventArgs } from './events';
 export { pageJQuery } from './jquery';
 export type { JQueryStaticLike, JQueryObject } from './jquery';
-export { sanitizeHTML, sanitizeElement, setHTML, decodeEntities, isSafeUrl } from './sanitize';
+export { sanitizeHTML, sanitizeElement, sanitizePage, setHTML, decodeEntities, isSafeUrl } from './sanitize';
 export { sameOriginUrl, httpUrl, navigate } from './url';
 export { submitNatively, setHiddenField } from './form';
 export { announce } from './announce';

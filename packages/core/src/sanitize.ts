@@ -77,6 +77,19 @@ export function sanitizeHTML(html: string, doc: Document = document): DocumentFr
   return frag;
 }
 
+/**
+ * Sanitizes a whole HTML document (a page fetched as text): its body's content as a fragment of the page's
+ * document, and the body's class names (WordPress marks templates there: `error404`, `paged` ...).
+ * @example const { content, bodyClasses } = sanitizePage(await transport.request(href, {}, { method: 'GET', as: 'text' }));
+ */
+export function sanitizePage(html: string, doc: Document = document): { content: DocumentFragment; bodyClasses: string[] } {
+  const content = doc.createDocumentFragment();
+  if (typeof html !== 'string' || html === '') return { content, bodyClasses: [] };
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  rebuild(parsed.body, doc, content);
+  return { content, bodyClasses: Array.from(parsed.body.classList) };
+}
+
 /** Replaces an element's children with the sanitized HTML. */
 export function setHTML(el: Element, html: string): void {
   el.replaceChildren(sanitizeHTML(html, el.ownerDocument));

@@ -5,7 +5,9 @@
 export type Endpoint =
   | { kind: 'rest'; restUrl: string; namespace: string }
   | { kind: 'ajax'; ajaxUrl: string; nonceField?: string }
-  | { kind: 'wc'; wcAjaxUrl: string };
+  | { kind: 'wc'; wcAjaxUrl: string }
+  /** A page of the site itself: the route is a same-origin URL (a paging link), fetched as it is. */
+  | { kind: 'page' };
 
 /** The little of `fetch` the transport uses; the real `fetch` fits it, and so does a test double. */
 export type FetchLike = (
@@ -69,6 +71,8 @@ export interface RequestOptions {
   as?: 'json' | 'text' | 'wp';
   /** Fail with 'error-field' when the JSON answer has a truthy `error` field (what CleanTalk's scripts do). */
   errorField?: boolean;
+  /** 'GET' sends `data` as query parameters and no body (a page fetched as a link would be); default 'POST'. */
+  method?: 'POST' | 'GET';
 }
 
 export interface Transport {

@@ -41,7 +41,22 @@ export function buildRequest(ep: Endpoint, nonce: string, route: string, data: P
     if (ep.nonceField) fields[ep.nonceField] = nonce;
     return { url: ep.ajaxUrl, fields, headers };
   }
+  if (ep.kind === 'page') {
+    // Only this site's pages: anything else is refused before a request leaves.
+    const url = sameOriginUrl(route);
+    if (!url) throw new TransportError('network', 0, route);
+    return { url, fields: data, headers };
+  }
   return { url: ep.wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(route)), fields: data, headers };
+}
+
+/** The request for `fetch`: a GET carries the fields in its query string and has no body. */
+export function fetchArgs(req: WireRequest, method: 'POST' | 'GET'): { url: string; body?: URLSearchParams; headers: Record<string, string> } {
+  if (method === 'POST') return { url: req.url, body: encodeForm(req.fields), headers: req.headers };
+  const url = new URL(req.url);
+  for (const [k, v] of encodeForm(req.fields)) url.searchParams.append(k, v);
+  const { 'Content-Type': _type, ...headers } = req.headers;
+  return { url: url.href, headers };
 }
 
 /**
@@ -49,7 +64,12 @@ export function buildRequest(ep: Endpoint, nonce: string, route: string, data: P
  * Null when the URL is not a same-origin http(s) URL (a beacon carries the site's cookies wherever it goes).
  */
 export function buildBeacon(ep: Endpoint, nonce: string, route: string, data: Payload): { url: string; body: URLSearchParams } | null {
-  const req = buildRequest(ep, nonce, route, data);
+  let req: WireRequest;
+  try {
+    req = buildRequest(ep, nonce, route, data);
+  } catch {
+    return null; // a page endpoint refuses other origins
+  }
   const url = sameOriginUrl(req.url);
   const fields = ep.kind === 'rest' && nonce ? { ...req.fields, _wpnonce: nonce } : req.fields;
   return url ? { url, body: encodeForm(fields) } : null;

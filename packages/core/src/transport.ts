@@ -18,7 +18,7 @@ import {
   type TransportOptions,
   type TypedTransport,
 } from './transport-types';
-import { buildBeacon, buildRequest, encodeForm, isNonceFailure, readResponse } from './transport-wire';
+import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse } from './transport-wire';
 import { freshNonce, whenAborted } from './transport-refresh';
 
 export { MESSAGES, TransportError } from './transport-types';
@@ -83,11 +83,12 @@ export function createTransport(opts: TransportOptions): Transport {
 
   /** One attempt; races the job's signal so a request that ignores abort cannot hold the job. */
   async function attempt(job: Job, stop: Promise<never>): Promise<unknown> {
-    const req = buildRequest(opts.endpoint, nonce, job.route, job.data);
-    const init: RequestInit = { method: 'POST', headers: req.headers, credentials: 'same-origin', signal: job.ctrl.signal };
+    const method = job.options.method ?? 'POST';
+    const req = fetchArgs(buildRequest(opts.endpoint, nonce, job.route, job.data), method);
+    const init: RequestInit = { method, headers: req.headers, credentials: 'same-origin', signal: job.ctrl.signal };
     let res: Awaited<ReturnType<FetchLike>>;
     try {
-      res = await Promise.race([doFetch(req.url, { ...init, body: encodeForm(req.fields) }), stop]);
+      res = await Promise.race([doFetch(req.url, req.body ? { ...init, body: req.body } : init), stop]);
     } catch (error) {
       throw new TransportError('network', 0, error);
     }

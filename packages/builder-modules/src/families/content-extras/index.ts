@@ -1,0 +1,24 @@
+import { defineWidget, type Cleanup } from '@dropins/core';
+import { backgroundLayoutHover } from './bg-layout-hover';
+import { pricingCurrency } from './pricing-currency';
+import { shopItems } from './shop';
+import { testimonialWidth } from './testimonial';
+
+/**
+ * The small content modules: testimonial width fix, pricing table currency sign, shop overlays and item classes,
+ * and the background-layout hover swap (any module with `data-background-layout-hover`). Social follow needs no
+ * script.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-content-extras',
+  selector: '.et_pb_testimonial, .et_pb_pricing_table, .et_pb_shop, [data-background-layout-hover]',
+  observe: true,
+  mount(el, ctx) {
+    const stops: Cleanup[] = [];
+    if (el.classList.contains('et_pb_testimonial')) stops.push(testimonialWidth(el, ctx));
+    if (el.classList.contains('et_pb_pricing_table')) stops.push(pricingCurrency(el, ctx));
+    if (el.classList.contains('et_pb_shop')) stops.push(shopItems(el));
+    if (el.hasAttribute('data-background-layout-hover')) stops.push(backgroundLayoutHover(el, ctx));
+    return () => stops.forEach((stop) => stop());
+  },
+});

@@ -1,0 +1,26 @@
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { fixedHeaderOffset, scrollToY, SCROLL_DURATION_MS } from '../../shared/smooth-scroll';
+
+/**
+ * Fullwidth header scroll-down (`.et_pb_fullwidth_header_scroll a`): smooth scroll (800 ms, at once with reduced
+ * motion) to the bottom of the header's section, minus the fixed header. The icon-font glyph is hidden from
+ * screen readers and the link is named.
+ */
+export function scrollDown(el: Element, ctx: WidgetContext): Cleanup {
+  const link = el.querySelector('.et_pb_fullwidth_header_scroll a');
+  if (!link) return () => undefined;
+  const icon = link.querySelector('.scroll-down');
+  icon?.setAttribute('aria-hidden', 'true');
+  const named = link.hasAttribute('aria-label');
+  if (!named) link.setAttribute('aria-label', 'Scroll down');
+  ctx.listen(link, 'click', (event) => {
+    event.preventDefault();
+    const section = el.closest('section') ?? el;
+    const bottom = section.getBoundingClientRect().bottom + window.scrollY;
+    void scrollToY(bottom - fixedHeaderOffset(el.ownerDocument.body), SCROLL_DURATION_MS);
+  });
+  return () => {
+    icon?.removeAttribute('aria-hidden');
+    if (!named) link.removeAttribute('aria-label');
+  };
+}

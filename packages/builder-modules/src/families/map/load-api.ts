@@ -1,0 +1,49 @@
+import { httpUrl } from '@dropins/core';
+import { loadedApi, type MapsApi } from './maps-api';
+
+/** The id WordPress prints on the `google-maps-api` script handle (framework.php). */
+const API_SCRIPT_ID = 'google-maps-api-js';
+const JS_TYPES = ['', 'text/javascript', 'application/javascript', 'module'];
+
+const loading = new Map<string, Promise<void>>();
+
+/** Adds `<script src=url async>` once per URL; resolves when it has run (a failed load resolves too). */
+function loadScript(doc: Document, url: string): Promise<void> {
+  let found = loading.get(url);
+  if (!found) {
+    found = new Promise<void>((done) => {
+      const script = doc.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.addEventListener('load', () => done(), { once: true });
+      script.addEventListener('error', () => done(), { once: true });
+      doc.head.appendChild(script);
+    });
+    loading.set(url, found);
+  }
+  return found;
+}
+
+/** Resolves once the window has loaded (at once when it has). */
+function windowLoaded(doc: Document): Promise<void> {
+  if (doc.readyState === 'complete') return Promise.resolve();
+  return new Promise((done) => doc.defaultView?.addEventListener('load', () => done(), { once: true }));
+}
+
+/**
+ * The Maps API, loading it on first need: already on the page → it; the page's `google-maps-api` script printed
+ * inert (`type="text/plain"`, so the browser did not fetch it at load) → its URL is loaded now; printed as a
+ * normal script → wait for the window's load, as Divi does; no such script → null (Divi draws no map then).
+ */
+export async function mapsApi(doc: Document): Promise<MapsApi | null> {
+  const win = doc.defaultView;
+  if (!win) return null;
+  const ready = loadedApi(win);
+  if (ready) return ready;
+  const tag = doc.getElementById(API_SCRIPT_ID);
+  if (!(tag instanceof HTMLScriptElement)) return null;
+  const url = httpUrl(tag.getAttribute('src') ?? tag.getAttribute('data-src'));
+  if (JS_TYPES.includes(tag.type.trim().toLowerCase())) await windowLoaded(doc);
+  else if (url) await loadScript(doc, url);
+  return loadedApi(win);
+}

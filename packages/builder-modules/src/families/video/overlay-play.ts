@@ -1,0 +1,66 @@
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { prefersReducedMotion } from '../../shared/timers';
+import { withAutoplay } from './autoplay';
+
+/** Divi's overlay fade (`fadeTo(500, 0)`) before it is hidden. */
+export const OVERLAY_FADE_MS = 500;
+/** The modules whose overlay plays the embed next to it (Divi's click bindings). */
+const HOLDERS = '.et_pb_video, .et_pb_video_wrap, .et_main_video_container, .et_pb_post';
+
+/**
+ * Video overlay (`.et_pb_video_overlay`): a click anywhere on it, or Enter / Space on its play control (a
+ * button for assistive technology), fades it out (500 ms; at once with reduced motion), hides it and plays the
+ * embed: `autoplay=1` added to the iframe's URL, or `play()` on a `<video>`. Focus moves to the player.
+ */
+export function overlayPlay(el: Element, ctx: WidgetContext): Cleanup {
+  const overlay = el as HTMLElement;
+  const holder = overlay.parentElement?.closest(HOLDERS);
+  if (!holder) return () => undefined;
+  const control = (overlay.querySelector('a.et_pb_video_play') as HTMLElement | null) ?? overlay;
+  const saved = { role: control.getAttribute('role'), tabindex: control.getAttribute('tabindex') };
+  control.setAttribute('role', 'button');
+  if (control === overlay) control.setAttribute('tabindex', '0');
+  if (!control.hasAttribute('aria-label') && !control.textContent?.trim()) control.setAttribute('aria-label', 'Play video');
+  let played = false;
+  const play = (event: Event) => {
+    event.preventDefault();
+    if (played) return;
+    played = true;
+    const player = startPlayer(holder);
+    hideOverlay(overlay, () => player?.focus());
+  };
+  ctx.listen(overlay, 'click', play);
+  ctx.listen(control, 'keydown', (event) => {
+    const key = (event as KeyboardEvent).key;
+    if (key === ' ' || (key === 'Enter' && control === overlay)) play(event);
+  });
+  return () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === null) control.removeAttribute(name);
+      else control.setAttribute(name, value);
+    }
+  };
+}
+
+/** Starts the embed of `holder` and returns the element that now plays (for focus). */
+function startPlayer(holder: Element): HTMLElement | null {
+  const iframe = holder.querySelector('iframe');
+  if (iframe) {
+    const src = withAutoplay(iframe.getAttribute('src') ?? '');
+    if (src !== null) iframe.setAttribute('src', src);
+    return iframe;
+  }
+  const video = holder.querySelector('video');
+  video?.play().catch(() => undefined);
+  return video;
+}
+
+function hideOverlay(overlay: HTMLElement, then: () => void): void {
+  const hide = () => {
+    overlay.style.display = 'none';
+    then();
+  };
+  if (prefersReducedMotion() || typeof overlay.animate !== 'function') return hide();
+  const fade = overlay.animate([{ opacity: 1 }, { opacity: 0 }], { duration: OVERLAY_FADE_MS, fill: 'forwards' });
+  fade.finished.then(hide, hide);
+}
