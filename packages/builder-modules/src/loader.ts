@@ -41,15 +41,15 @@ export const FAMILIES: readonly Family[] = [
   // Portfolios, galleries, toggles and tabs.
 
   // Counters, video, blog, map and the other content modules.
-  { name: 'counters', present: has('.et_pb_number_counter, .et_pb_circle_counter_inner'), load: () => import('./families/counters/index') },
-  { name: 'countdown', present: has('.et_pb_countdown_timer'), load: () => import('./families/countdown/index') },
-  { name: 'video', present: has('.et_pb_video_overlay, .et_pb_video_box, .et_main_video_container'), load: () => import('./families/video/index') },
-  { name: 'blog', present: has('.et_pb_ajax_pagination_container'), load: () => import('./families/blog/index') },
-  { name: 'map', present: has('.et_pb_map_container'), load: () => import('./families/map/index') },
-  { name: 'header', present: has('.et_pb_fullwidth_header'), load: () => import('./families/header/index') },
+  { name: 'counters', selector: '.et_pb_number_counter, .et_pb_circle_counter_inner', load: () => import('./families/counters/index') },
+  { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./families/countdown/index') },
+  { name: 'video', selector: '.et_pb_video_overlay, .et_pb_video_box, .et_main_video_container', load: () => import('./families/video/index') },
+  { name: 'blog', selector: '.et_pb_ajax_pagination_container', load: () => import('./families/blog/index') },
+  { name: 'map', selector: '.et_pb_map_container', load: () => import('./families/map/index') },
+  { name: 'header', selector: '.et_pb_fullwidth_header', load: () => import('./families/header/index') },
   {
     name: 'content-extras',
-    present: has('.et_pb_testimonial, .et_pb_pricing_table, .et_pb_shop, [data-background-layout-hover]'),
+    selector: '.et_pb_testimonial, .et_pb_pricing_table, .et_pb_shop, [data-background-layout-hover]',
     load: () => import('./families/content-extras/index'),
   },
 
