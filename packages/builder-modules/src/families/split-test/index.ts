@@ -1,4 +1,4 @@
-import { defineWidget, type Cleanup } from '@dropins/core';
+import { defineWidget, type Cleanup, type WidgetContext } from '@dropins/core';
 import { pageMode } from '../../page/mode';
 import { readSplitConfig, type SplitConfig } from './config';
 import { trackGoal } from './goals';
@@ -13,7 +13,7 @@ import { goalsFor, loadSubject, subjectIdFor } from './subject';
 export const CONVERSION_EVENT = 'dropins:divi-conversion';
 const GOAL_CLASS = /(?:^|\s)et_pb_ab_goal_id-(\d+)(?:\s|$)/;
 
-function startTests(body: HTMLElement, ctx: Parameters<typeof trackGoal>[3], config: SplitConfig, logger: StatsLogger): Cleanup {
+function startTests(body: HTMLElement, ctx: WidgetContext, config: SplitConfig, logger: StatsLogger): Cleanup {
   const stops: Cleanup[] = [];
   for (const test of config.tests) {
     const subjectId = subjectIdFor(body, test);
