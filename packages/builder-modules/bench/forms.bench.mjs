@@ -40,7 +40,7 @@ async function contact(browser, baseURL) {
       captcha.value = String(Number(captcha.dataset.first_digit) + Number(captcha.dataset.second_digit));
       const t0 = performance.now();
       return new Promise((done) => {
-        new MutationObserver((_, obs) => {
+        new window.MutationObserver((_, obs) => {
           if (!box.querySelector('form')) {
             obs.disconnect();
             done(performance.now() - t0);
@@ -63,7 +63,7 @@ async function signup(browser, baseURL) {
       const success = document.querySelector('.et_pb_signup_0 .et_pb_newsletter_success');
       const t0 = performance.now();
       return new Promise((done) => {
-        new MutationObserver((_, obs) => {
+        new window.MutationObserver((_, obs) => {
           if (success.style.display === 'block') {
             obs.disconnect();
             done(performance.now() - t0);
