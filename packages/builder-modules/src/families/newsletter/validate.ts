@@ -27,7 +27,8 @@ export function signupParts(module: HTMLElement): SignupParts {
   };
 }
 
-function showError(parts: SignupParts, show: boolean): void {
+/** Shows or hides the opt-in's error area. */
+export function showError(parts: SignupParts, show: boolean): void {
   if (parts.error) parts.error.style.display = show ? 'block' : 'none';
 }
 
@@ -44,7 +45,7 @@ function checkOwnInputs(parts: SignupParts, errorId: string, config: SignupConfi
   const bad: HTMLInputElement[] = [];
   if (parts.firstName && parts.firstName.value === '') bad.push(parts.firstName);
   if (parts.lastName && parts.lastName.value === '') bad.push(parts.lastName);
-  if (!parts.email || !isEmail(parts.email.value)) if (parts.email) bad.push(parts.email);
+  if (parts.email && !isEmail(parts.email.value)) bad.push(parts.email);
   for (const el of bad) {
     el.classList.add(SIGNUP_ERROR);
     linkError(el, errorId, true);
@@ -82,4 +83,3 @@ export function validateSignup(parts: SignupParts, config: SignupConfig): { fiel
   return null;
 }
 
-export { showError };
