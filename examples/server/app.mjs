@@ -60,7 +60,7 @@ function parseBody(raw, type = '') {
 }
 
 export async function createApp({ root, shared, nonceTtl = Number(process.env.NONCE_TTL ?? 600) }) {
-  const handlers = { ajax: new Map(), rest: new Map(), wc: new Map(), remote: new Map(), get: new Map() };
+  const handlers = { ajax: new Map(), rest: new Map(), wc: new Map(), remote: new Map(), get: new Map(), post: new Map() };
   const sessions = new Map();
   const issued = new Map(); // nonce -> { scope, expires }
   const log = [];
@@ -95,6 +95,8 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     remote: (action, fn) => handlers.remote.set(action, fn),
     /** GET path (exact) */
     get: (path, fn) => handlers.get.set(path, fn),
+    /** POST to a path (exact), e.g. a form that posts to its own page URL; GETs of the path are left to the page. */
+    post: (path, fn) => handlers.post.set(path, fn),
     /** Reads a fixture file from ../shared/fixtures (text). */
     fixture: (path) => readFileSync(resolve(shared, 'fixtures', path), 'utf8'),
     fixtureJSON: (path) => JSON.parse(readFileSync(resolve(shared, 'fixtures', path), 'utf8')),
@@ -205,6 +207,9 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
       result = handlers.remote.has(request.body.spbc_remote_call_action)
         ? await dispatch('remote', request.body.spbc_remote_call_action, request)
         : reply(400, 'FAIL', { type: 'text/plain' });
+    } else if (req.method === 'POST' && handlers.post.has(path)) {
+      matched = true;
+      result = await dispatch('post', path, request);
     } else if (handlers.get.has(path)) {
       matched = true;
       result = await dispatch('get', path, request);

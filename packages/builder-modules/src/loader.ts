@@ -54,6 +54,13 @@ export const FAMILIES: readonly Family[] = [
   },
 
   // Forms and split tests.
+  { name: 'contact-form', selector: '.et_pb_contact_form_container', load: () => import('./families/contact-form/index') },
+  { name: 'newsletter', selector: '.et_pb_newsletter', load: () => import('./families/newsletter/index') },
+  {
+    name: 'split-test',
+    selector: '.et_pb_ab_subject, .et_pb_ab_goal, .et_pb_subject_placeholder, .et_pb_ab_split_track',
+    load: () => import('./families/split-test/index'),
+  },
 
   // Links, menus, header and navigation.
 

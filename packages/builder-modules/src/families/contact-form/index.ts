@@ -1,0 +1,34 @@
+import { defineWidget, standDown } from '@dropins/core';
+import { watchConditionalFields } from '../../shared/conditional-logic';
+import { readContactConfig } from './config';
+import { handleSubmit } from './submit';
+
+/**
+ * Contact forms (`.et_pb_contact_form_container`): Divi's validation (required fields and groups, email, sum
+ * captcha) with linked, announced errors; conditional fields; the message posted to the page URL and the
+ * container replaced by the server's answer; conversion and redirect. Malformed conditional logic stands the
+ * module down, and the form then submits as plain HTML.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-contact-form',
+  selector: '.et_pb_contact_form_container',
+  observe: true,
+  setup: readContactConfig,
+  mount(el, ctx) {
+    const container = el as HTMLElement;
+    const form = container.querySelector('form');
+    if (!form) return;
+    if (!container.id) standDown('the contact form module has no id to match the server answer against');
+    let stopLogic: () => void;
+    try {
+      stopLogic = watchConditionalFields(form, ctx);
+    } catch (error) {
+      standDown(error instanceof Error ? error.message : String(error));
+    }
+    const stopSubmit = handleSubmit(container, ctx, ctx.config);
+    return () => {
+      stopSubmit();
+      stopLogic();
+    };
+  },
+});

@@ -1,0 +1,38 @@
+import { defineWidget, emit, standDown } from '@dropins/core';
+import { watchConditionalFields } from '../../shared/conditional-logic';
+import { readSignupConfig } from './config';
+import { handleFeedForm, handleLoginForm } from './feed';
+import { CONVERSION_EVENT, handleSubscribe } from './subscribe';
+
+/**
+ * Email opt-in modules (`.et_pb_newsletter`): validation (browser validity, names, email, required custom fields
+ * with conditional logic), `et_pb_submit_subscribe_form` through admin-ajax, success message or redirect with the
+ * chosen query data, errors shown as text. The feed variant opens its provider in a popup; the login module (which
+ * shares the class) only records its conversion.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-newsletter',
+  selector: '.et_pb_newsletter',
+  observe: true,
+  setup: readSignupConfig,
+  mount(el, ctx) {
+    const module = el as HTMLElement;
+    if (module.querySelector('.et_pb_login_form') || module.classList.contains('et_pb_login')) {
+      return handleLoginForm(module, ctx, () => emit(module, CONVERSION_EVENT));
+    }
+    if (module.querySelector('.et_pb_feedburner_form')) return handleFeedForm(module, ctx);
+    if (!ctx.config.transport) standDown('et_pb_custom.ajaxurl is missing');
+    const fields = module.querySelector('.et_pb_newsletter_fields') ?? module;
+    let stopLogic: () => void;
+    try {
+      stopLogic = watchConditionalFields(fields, ctx);
+    } catch (error) {
+      standDown(error instanceof Error ? error.message : String(error));
+    }
+    const stopSubscribe = handleSubscribe(module, ctx, ctx.config);
+    return () => {
+      stopSubscribe();
+      stopLogic();
+    };
+  },
+});
