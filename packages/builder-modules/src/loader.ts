@@ -37,6 +37,11 @@ export const FAMILIES: readonly Family[] = [
   // Sliders and carousels.
 
   // Portfolios, galleries, toggles and tabs.
+  { name: 'portfolio', present: has('.et_pb_filterable_portfolio'), load: () => import('./families/portfolio/index') },
+  { name: 'gallery-grid', present: has('.et_pb_gallery_grid'), load: () => import('./families/gallery-grid/index') },
+  { name: 'lightbox', present: has('.et_post_gallery, a.et_pb_lightbox_image'), load: () => import('./families/lightbox/index') },
+  { name: 'toggles', present: has('.et_pb_toggle'), load: () => import('./families/toggles/index') },
+  { name: 'tabs', present: has('.et_pb_tabs'), load: () => import('./families/tabs/index') },
 
   // Counters, video, blog, map and the other content modules.
 
