@@ -9,7 +9,7 @@ function openersOf(el: HTMLElement): HTMLAnchorElement[] {
 
 /** Downloads the lightbox view on first use and shows `entries` from `index`. */
 function open(ctx: WidgetContext, entries: LightboxEntry[], index: number, host: Document): void {
-  import('./view').then(
+  import('./lightbox-ui').then(
     (view) => view.showLightbox(ctx.widget, host, entries, index),
     () => ctx.warn('the lightbox could not be downloaded'),
   );
