@@ -46,6 +46,40 @@ function wireFilters(parts: Parts, ctx: WidgetContext): void {
   }
 }
 
+interface View {
+  slug: string;
+  page: number;
+  pages: number;
+  pager: HTMLUListElement | null;
+}
+
+/** Shows `view.slug` at `view.page` (rebuilding the pager first when asked). Returns how many items show. */
+function render(parts: Parts, view: View, texts: PagerConfig, rebuild: boolean): number {
+  const matching = parts.items.filter((item) => inCategory(item, view.slug));
+  view.pages = pageCount(matching.length, parts.perPage);
+  view.page = Math.min(Math.max(1, view.page), view.pages);
+  if (rebuild && parts.pagerBox) view.pager = buildPager(parts.pagerBox, view.pages, { ...texts, label: 'Portfolio pages' });
+  const shown = matching.filter((_, index) => onPage(index, view.page, parts.perPage));
+  for (const item of parts.items) setShown(item, shown.includes(item));
+  if (view.pager) updatePager(view.pager, view.page, view.pages);
+  for (const filter of parts.filters) {
+    const active = slugOf(filter) === view.slug;
+    filter.classList.toggle('active', active);
+    filter.setAttribute('aria-pressed', String(active));
+  }
+  markRows(parts.list, parts.items, shown);
+  return shown.length;
+}
+
+/** The slug and page a hash entry asks for, applied when the category exists (an unknown one changes nothing). */
+function restore(parts: Parts, view: View, texts: PagerConfig, [slug, page]: string[]): void {
+  if (slug === undefined || !(slug === ALL || parts.filters.some((f) => slugOf(f) === slug))) return;
+  view.slug = slug;
+  render(parts, view, texts, true);
+  view.page = pageParam(page, view.pages) ?? 1;
+  render(parts, view, texts, false);
+}
+
 /**
  * Runs one filterable portfolio: filter, pages, hash state. No scroll on page clicks (the issue's "without
  * scrolling"; Divi 4.27.5 smooth-scrolls to the module there: see the package README).
@@ -53,72 +87,35 @@ function wireFilters(parts: Parts, ctx: WidgetContext): void {
 export function runPortfolio(el: HTMLElement, ctx: WidgetContext, texts: PagerConfig): Cleanup | void {
   const parts = findParts(el, ctx);
   if (!parts) return;
-  const state = { slug: slugOf(parts.filters.find((f) => f.classList.contains('active')) ?? el) || ALL, page: 1, pages: 1 };
-  let pager: HTMLUListElement | null = null;
-  const label = el.querySelector('.et_pb_portfolio_filters') ? 'Portfolio pages' : 'Pages';
-
-  const render = (rebuild: boolean) => {
-    const matching = parts.items.filter((item) => inCategory(item, state.slug));
-    state.pages = pageCount(matching.length, parts.perPage);
-    state.page = Math.min(Math.max(1, state.page), state.pages);
-    if (rebuild && parts.pagerBox) pager = buildPager(parts.pagerBox, state.pages, { ...texts, label });
-    const shown = matching.filter((_, index) => onPage(index, state.page, parts.perPage));
-    for (const item of parts.items) setShown(item, shown.includes(item));
-    if (pager) updatePager(pager, state.page, state.pages);
-    for (const filter of parts.filters) {
-      const active = slugOf(filter) === state.slug;
-      filter.classList.toggle('active', active);
-      filter.setAttribute('aria-pressed', String(active));
-    }
-    markRows(parts.list, parts.items, shown);
-    return shown.length;
-  };
-
+  const view: View = { slug: slugOf(parts.filters.find((f) => f.classList.contains('active')) ?? el) || ALL, page: 1, pages: 1, pager: null };
   let cancelHash = () => undefined as void;
-  const writeLater = () => {
+  const choose = (slug: string, page: number) => {
+    const rebuild = slug !== view.slug || !view.pager;
+    view.slug = slug;
+    view.page = page;
+    const count = render(parts, view, texts, rebuild);
+    announce(`${count} ${count === 1 ? 'project' : 'projects'} shown, page ${view.page} of ${view.pages}`);
     cancelHash();
-    cancelHash = ctx.later(HASH_DELAY_MS, () => writeModuleState(el, [state.slug, String(state.page)]));
-  };
-  const choose = (slug: string, page: number, fromClick: boolean) => {
-    const rebuild = slug !== state.slug || !pager;
-    state.slug = slug;
-    state.page = page;
-    const count = render(rebuild);
-    if (!fromClick) return;
-    announce(`${count} ${count === 1 ? 'project' : 'projects'} shown, page ${state.page} of ${state.pages}`);
-    writeLater();
+    cancelHash = ctx.later(HASH_DELAY_MS, () => writeModuleState(el, [view.slug, String(view.page)]));
   };
 
   wireFilters(parts, ctx);
-  render(true);
+  render(parts, view, texts, true);
   ctx.listen(el, 'click', (e) => {
     const link = e.target instanceof Element ? e.target.closest('a') : null;
-    if (!link) return;
-    if (parts.filters.includes(link)) {
+    if (link && parts.filters.includes(link)) {
       e.preventDefault();
-      if (slugOf(link) !== state.slug) choose(slugOf(link), 1, true);
-    } else if (pager?.contains(link)) {
+      if (slugOf(link) !== view.slug) choose(slugOf(link), 1);
+    } else if (link && view.pager?.contains(link)) {
       e.preventDefault();
-      const page = targetPage(link, state.page, state.pages);
-      if (page !== null && page !== state.page) movePage(page);
+      const page = targetPage(link, view.page, view.pages);
+      if (page === null || page === view.page) return;
+      choose(view.slug, page);
+      // The clicked previous/next link may have just been hidden: focus stays in the pager, on the current page.
+      if (link.closest('li')?.style.display === 'none') view.pager?.querySelector<HTMLElement>('a.active')?.focus();
     }
   });
-  const movePage = (page: number) => {
-    const hadFocus = pager?.contains(document.activeElement) ?? false;
-    choose(state.slug, page, true);
-    // The clicked previous/next link may have just been hidden: keep focus in the pager, on the current page.
-    if (hadFocus && document.activeElement instanceof HTMLElement && document.activeElement.closest('li')?.style.display === 'none') {
-      pager?.querySelector<HTMLElement>('a.active')?.focus();
-    }
-  };
-
-  const stopHash = onModuleState(el, ([slug, page]) => {
-    if (slug === undefined || !(slug === ALL || parts.filters.some((f) => slugOf(f) === slug))) return;
-    state.slug = slug;
-    render(true);
-    state.page = pageParam(page, state.pages) ?? 1;
-    render(false);
-  });
+  const stopHash = onModuleState(el, (params) => restore(parts, view, texts, params));
   return () => {
     stopHash();
     cancelHash();

@@ -66,6 +66,11 @@ export function runToggles(root: HTMLElement, ctx: WidgetContext): Cleanup | voi
   const prepared = toggles.flatMap((t) => prepare(t) ?? []);
   if (!prepared.length) return;
   const items = prepared.map((p) => p.item);
+  // WAI-ARIA accordion: the open panel cannot be collapsed by its own header, so that header says so.
+  const markLocked = () => {
+    if (accordion) for (const item of items) item.button.setAttribute('aria-disabled', String(item.button.getAttribute('aria-expanded') === 'true'));
+  };
+  markLocked();
 
   const activate = (item: Item) => {
     if (isSliding(item.content)) return;
@@ -77,7 +82,9 @@ export function runToggles(root: HTMLElement, ctx: WidgetContext): Cleanup | voi
     if (isOpen || root.classList.contains(TOGGLING)) return;
     root.classList.add(TOGGLING);
     const others = items.filter((other) => other !== item && other.toggle.classList.contains(OPEN));
-    void Promise.all([slideItem(item, true), ...others.map((other) => slideItem(other, false))]).finally(() => root.classList.remove(TOGGLING));
+    const slides = [slideItem(item, true), ...others.map((other) => slideItem(other, false))];
+    markLocked();
+    void Promise.all(slides).finally(() => root.classList.remove(TOGGLING));
   };
 
   for (const item of items) {
@@ -90,6 +97,7 @@ export function runToggles(root: HTMLElement, ctx: WidgetContext): Cleanup | voi
   }
   return () => {
     for (const p of prepared) p.undo();
+    for (const item of items) item.button.removeAttribute('aria-disabled');
     root.classList.remove(TOGGLING);
   };
 }
