@@ -174,12 +174,11 @@ test.describe('builder-modules: lightbox', () => {
     expect(pageErrors(watch.errors)).toEqual([]);
   });
 
-  test('YouTube, Vimeo and Google Maps links open as embeds', async ({ page }) => {
-    await page.setContent('<p>x</p>');
+  test('a YouTube link opens as an embed (Vimeo and Google Maps: the unit table)', async ({ page }) => {
     await page.goto('/divi-2');
     await waitForMounted(page, 'builder-modules-lightbox');
     await page.$eval('a.et_pb_lightbox_image', (a) => a.setAttribute('href', 'https://www.youtube.com/watch?v=aBcDeFgHiJk'));
-    // Re-mount on the changed link: the family reads the href when it mounts.
+    // A new link element: the family reads the href when it mounts (core's observer mounts the copy).
     await page.evaluate(() => {
       const a = document.querySelector('a.et_pb_lightbox_image')!;
       const copy = a.cloneNode(true) as HTMLElement;
@@ -188,6 +187,36 @@ test.describe('builder-modules: lightbox', () => {
     await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
     await page.locator('a.et_pb_lightbox_image').click();
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/aBcDeFgHiJk?autoplay=1');
+  });
+});
+
+test.describe('builder-modules: lightbox on touch', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test('a horizontal swipe moves one item', async ({ page }) => {
+    await routeImages(page);
+    await page.goto('/divi-2');
+    await waitForMounted(page, 'builder-modules-lightbox', 2);
+    await page.locator('#team-gallery .et_pb_gallery_item_0_0 a').tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('1 / 9');
+    const swipe = (fromX: number, toX: number, dy = 0) =>
+      page.$eval(
+        '.dropins-divi-lightbox',
+        (el, [a, b, y]) => {
+          const touch = (x: number, yy: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: yy });
+          el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a, 300)], changedTouches: [touch(a, 300)], bubbles: true }));
+          el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b, 300 + y)], bubbles: true }));
+        },
+        [fromX, toX, dy],
+      );
+    await swipe(300, 200);
+    await expect(dialog).toContainText('2 / 9');
+    await swipe(100, 250);
+    await expect(dialog).toContainText('1 / 9');
+    // Too vertical: not a swipe.
+    await swipe(300, 200, 80);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    await expect(dialog).toContainText('1 / 9');
   });
 });
 

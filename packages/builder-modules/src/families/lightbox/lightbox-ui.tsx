@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary, LIGHTBOX_MESSAGES, Lightbox, injectStyle, type LightboxItem } from '@dropins/core';
 import type { LightboxEntry } from './items';
@@ -11,6 +11,36 @@ const CSS =
   '.dropins-divi-lightbox iframe{width:100%;height:100%;border:0}' +
   '.dropins-divi-lightbox .dropins-lightbox__nav{display:flex;justify-content:center;align-items:center;gap:1rem}' +
   '.dropins-divi-lightbox .dropins-lightbox__nav button{min-width:44px;min-height:44px;font-size:1.75rem;background:none;border:0;cursor:pointer;color:inherit}';
+
+/** jquery.mobile's swipe (Divi binds swipeleft/right on magnific's container): 30 px horizontal, under 30 px vertical. */
+const SWIPE_MIN_X = 30;
+const SWIPE_MAX_Y = 30;
+
+/** A horizontal swipe inside the lightbox moves one item (left: next, right: previous). */
+function useSwipe(active: boolean, move: (delta: number) => void): void {
+  useEffect(() => {
+    if (!active) return;
+    let start: { x: number; y: number } | null = null;
+    const down = (e: TouchEvent) => {
+      const inside = e.target instanceof Element && e.target.closest('.dropins-divi-lightbox');
+      start = inside && e.touches.length === 1 ? { x: e.touches[0].clientX, y: e.touches[0].clientY } : null;
+    };
+    const up = (e: TouchEvent) => {
+      const touch = e.changedTouches[0];
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) >= SWIPE_MIN_X && Math.abs(dy) < SWIPE_MAX_Y) move(dx < 0 ? 1 : -1);
+    };
+    document.addEventListener('touchstart', down, { passive: true });
+    document.addEventListener('touchend', up);
+    return () => {
+      document.removeEventListener('touchstart', down);
+      document.removeEventListener('touchend', up);
+    };
+  }, [active, move]);
+}
 
 interface ViewProps {
   entries: LightboxEntry[];
@@ -52,6 +82,9 @@ function View(props: ViewProps) {
     setOpen(true);
     setIndex(props.start);
   }, [props.opened, props.start]);
+  const count = props.entries.length;
+  const move = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
+  useSwipe(open && count > 1, move);
   const current = props.entries[index];
   useEffect(() => {
     if (!open || !current || current.kind !== 'image') return;

@@ -40,7 +40,13 @@ export function wireAria(parts: TabParts): Cleanup {
     undo.push(set(li, 'role', 'presentation'), set(link, 'role', 'tab'), set(link, 'aria-controls', pane.id));
     undo.push(set(pane, 'role', 'tabpanel'), set(pane, 'aria-labelledby', link.id), set(pane, 'tabindex', '0'));
   });
-  return () => undo.reverse().forEach((u) => u());
+  return () => {
+    undo.reverse().forEach((u) => u());
+    for (const link of parts.links) {
+      link.removeAttribute('tabindex');
+      link.removeAttribute('aria-selected');
+    }
+  };
 }
 
 /** Marks tab `index` selected (roving tabindex: only it is in the Tab order). */
