@@ -150,3 +150,26 @@ export function markRows(container: HTMLElement, all: readonly HTMLElement[], sh
     item.classList.toggle('on_last_row', row.onLastRow);
   });
 }
+
+/**
+ * Calls `fn` through `delay` when the width of `target` changes (not for its first size); a newer change replaces
+ * a pending call. `delay(fn)` schedules and returns the cancel (a mount's `ctx.later`). Returns the stop.
+ * @example const stop = onWidthChange(list, (fn) => ctx.later(100, fn), () => relayout());
+ */
+export function onWidthChange(target: HTMLElement, delay: (fn: () => void) => () => void, fn: () => void): () => void {
+  if (typeof ResizeObserver !== 'function') return () => undefined;
+  let width = target.clientWidth;
+  let cancel = () => undefined as void;
+  const observer = new ResizeObserver(() => {
+    const now = target.clientWidth;
+    if (now === width) return;
+    width = now;
+    cancel();
+    cancel = delay(fn);
+  });
+  observer.observe(target);
+  return () => {
+    cancel();
+    observer.disconnect();
+  };
+}

@@ -1,13 +1,13 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, onPage, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
+import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
 import { scrollToY } from '../../shared/smooth-scroll';
 import type { PagerConfig } from './config';
 
-/** FBS writes the gallery's hash 100 ms after a page click. */
-const HASH_DELAY_MS = 100;
 /** FBS re-runs the grid setup 100 ms after a container-width change. */
 const WIDTH_SETTLE_MS = 100;
+/** FBS writes the gallery's hash 100 ms after a page click. */
+const HASH_DELAY_MS = 100;
 /**
  * Where a page change puts the gallery's top: 200 px below the window top (issue #16; Divi 4.27.5 does not scroll
  * here, see the package README).
@@ -45,25 +45,6 @@ function bringIntoView(el: HTMLElement): void {
   void scrollToY(top + window.scrollY - SCROLL_OFFSET_PX);
 }
 
-/** Calls `fn` 100 ms after the width of `target` changes (not for its first size). */
-function onWidthChange(target: HTMLElement, ctx: WidgetContext, fn: () => void): Cleanup {
-  if (typeof ResizeObserver !== 'function') return () => undefined;
-  let width = target.clientWidth;
-  let cancel = () => undefined as void;
-  const observer = new ResizeObserver(() => {
-    const now = target.clientWidth;
-    if (now === width) return;
-    width = now;
-    cancel();
-    cancel = ctx.later(WIDTH_SETTLE_MS, fn);
-  });
-  observer.observe(target);
-  return () => {
-    cancel();
-    observer.disconnect();
-  };
-}
-
 /** Runs one gallery grid: pages, pager, hash state, width reset. */
 export function runGalleryGrid(el: HTMLElement, ctx: WidgetContext, texts: PagerConfig): Cleanup | void {
   const list = el.querySelector<HTMLElement>('.et_pb_gallery_items');
@@ -97,7 +78,7 @@ export function runGalleryGrid(el: HTMLElement, ctx: WidgetContext, texts: Pager
     cancelHash();
     cancelHash = ctx.later(HASH_DELAY_MS, () => writeModuleState(el, [String(grid.page)]));
   });
-  const stopWidth = onWidthChange(list, ctx, () => {
+  const stopWidth = onWidthChange(list, (later) => ctx.later(WIDTH_SETTLE_MS, later), () => {
     grid.page = 1;
     render(grid, texts, true);
   });

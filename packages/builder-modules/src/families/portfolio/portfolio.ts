@@ -1,10 +1,12 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, onPage, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
+import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
 import type { PagerConfig } from './config';
 
 /** FBS writes the portfolio's hash 500 ms after a filter or page click. */
 const HASH_DELAY_MS = 500;
+/** Row classes are recomputed this long after the grid's width changes (FBS, as for the gallery grid). */
+const WIDTH_SETTLE_MS = 100;
 /** The filter that shows every category. */
 const ALL = 'all';
 
@@ -116,8 +118,10 @@ export function runPortfolio(el: HTMLElement, ctx: WidgetContext, texts: PagerCo
     }
   });
   const stopHash = onModuleState(el, (params) => restore(parts, view, texts, params));
+  const stopWidth = onWidthChange(parts.list, (later) => ctx.later(WIDTH_SETTLE_MS, later), () => render(parts, view, texts, false));
   return () => {
     stopHash();
+    stopWidth();
     cancelHash();
     parts.pagerBox?.replaceChildren();
     for (const item of parts.items) setShown(item, true);
