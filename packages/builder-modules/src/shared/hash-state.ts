@@ -81,7 +81,45 @@ export function writeModuleState(element: Element, params: readonly string[]): v
 type Restore = (params: string[]) => void;
 
 const restorers = new Map<Element, Restore>();
+const plainListeners = new Set<() => void>();
 let listening = false;
+
+/** The package's one `hashchange` listener: module states first, then the plain-anchor listeners. */
+function onHashChange(): void {
+  restoreAll();
+  for (const listener of [...plainListeners]) {
+    try {
+      listener();
+    } catch {
+      // As above: one listener never breaks the others.
+    }
+  }
+}
+
+function listen(): void {
+  if (listening) return;
+  window.addEventListener('hashchange', onHashChange);
+  listening = true;
+}
+
+function unlistenWhenIdle(): void {
+  if (restorers.size || plainListeners.size || !listening) return;
+  window.removeEventListener('hashchange', onHashChange);
+  listening = false;
+}
+
+/**
+ * Calls `fn` on every `hashchange`, through the package's shared listener (for plain anchors such as Woo's
+ * `#tab-reviews`). Returns the unsubscribe.
+ */
+export function onAnyHashChange(fn: () => void): () => void {
+  plainListeners.add(fn);
+  listen();
+  return () => {
+    plainListeners.delete(fn);
+    unlistenWhenIdle();
+  };
+}
 
 /** Gives each subscribed module with an entry in the hash its params. */
 function restoreAll(): void {
@@ -106,18 +144,12 @@ function restoreAll(): void {
 export function onModuleState(element: Element, restore: Restore): () => void {
   if (!element.id) return () => undefined;
   restorers.set(element, restore);
-  if (!listening) {
-    window.addEventListener('hashchange', restoreAll);
-    listening = true;
-  }
+  listen();
   const params = entryFor(window.location.hash, element.id);
   if (params) restore(params);
   return () => {
     restorers.delete(element);
-    if (!restorers.size && listening) {
-      window.removeEventListener('hashchange', restoreAll);
-      listening = false;
-    }
+    unlistenWhenIdle();
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { onModuleState, writeModuleState } from '../../shared/hash-state';
+import { onAnyHashChange, onModuleState, writeModuleState } from '../../shared/hash-state';
 import { findTabParts, markSelected, wireAria, type TabParts } from './aria';
 import { ACTIVE_PANE, swapPanes } from './fade';
 import { tabForHash } from './location';
@@ -90,7 +90,7 @@ export function runTabs(el: HTMLElement, ctx: WidgetContext): Cleanup | void {
     if (index >= 0 && index !== state.selected) select(index, animate);
   };
   fromLocation(false);
-  ctx.listen(window, 'hashchange', () => fromLocation(true));
+  const stopAnchor = onAnyHashChange(() => fromLocation(true));
   const stopHash = onModuleState(el, ([raw]) => {
     const index = raw !== undefined && /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
     if (index >= 0 && index < parts.tabs.length && index !== state.selected) select(index, true);
@@ -98,6 +98,7 @@ export function runTabs(el: HTMLElement, ctx: WidgetContext): Cleanup | void {
   const stopStacked = watchStacked(el, parts.tabs);
   return () => {
     stopHash();
+    stopAnchor();
     stopStacked();
     undoAria();
   };
