@@ -15,6 +15,8 @@ const pagerOf = (page: Page, box: string) =>
   }));
 /** Page errors, without the fixture's external resources that cannot load here (no network). */
 const pageErrors = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+/** Waits until no animation runs in `selector` (axe reads colours mid-fade otherwise). */
+const settled = (page: Page, selector: string) => page.waitForFunction((sel) => document.querySelector(sel)?.getAnimations({ subtree: true }).length === 0, selector);
 const hash = (page: Page) => page.evaluate(() => decodeURIComponent(location.hash));
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -229,18 +231,21 @@ test.describe('builder-modules: toggles and accordion', () => {
     const button = (n: number) => item(n).locator('[role=button]');
     await expect(button(0)).toHaveAttribute('aria-expanded', 'true');
     await expect(button(1)).toHaveAttribute('aria-expanded', 'false');
-    await item(1).locator('.et_pb_toggle_title').click();
-    // While sliding, clicks on the accordion are ignored.
-    await item(2).locator('.et_pb_toggle_title').click();
+    // Two clicks in a row: the second lands while the first slides, and is ignored.
+    await page.evaluate(() => {
+      for (const n of [1, 2]) (document.querySelector(`.et_pb_accordion_item_${n} .et_pb_toggle_title`) as HTMLElement).click();
+    });
     await expect(item(1)).toHaveClass(/et_pb_toggle_open/);
     await expect(item(0)).toHaveClass(/et_pb_toggle_close/);
     await expect(item(2)).toHaveClass(/et_pb_toggle_close/);
     await expect(button(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.et_pb_accordion')).not.toHaveClass(/et_pb_accordion_toggling/);
-    // A click on the open one does nothing.
-    await item(1).locator('.et_pb_toggle_title').click();
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
-    expect(await page.locator('.et_pb_accordion').getAttribute('class')).not.toContain('et_pb_accordion_toggling');
+    // A click on the open one does nothing (no slide starts).
+    const started = await page.evaluate(() => {
+      (document.querySelector('.et_pb_accordion_item_1 .et_pb_toggle_title') as HTMLElement).click();
+      return document.querySelector('.et_pb_accordion')!.classList.contains('et_pb_accordion_toggling');
+    });
+    expect(started).toBe(false);
     await expect(item(1)).toHaveClass(/et_pb_toggle_open/);
     // Keyboard: Enter opens the third, Space on the standalone toggle opens it, Space again closes it.
     await button(2).focus();
@@ -288,11 +293,12 @@ test.describe('builder-modules: tabs', () => {
     const tabs = page.locator('.et_pb_tabs_0 [role=tab]');
     const pane = (n: number) => page.locator(`.et_pb_tabs_0 .et_pb_all_tabs .et_pb_tab_${n}`);
     await expect(tabs).toHaveCount(3);
-    await tabs.nth(1).click();
+    // Two clicks in a row: the second lands during the fade and is ignored.
+    await page.evaluate(() => {
+      for (const n of [1, 2]) (document.querySelector(`.et_pb_tabs_0 li.et_pb_tab_${n} a`) as HTMLElement).click();
+    });
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.et_pb_tabs_0 li.et_pb_tab_1')).toHaveClass(/et_pb_tab_active/);
-    // Ignored while fading.
-    await tabs.nth(2).click();
     await expect(pane(1)).toHaveClass(/et_pb_active_content/);
     await expect(pane(0)).not.toHaveClass(/et_pb_active_content/);
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -307,6 +313,7 @@ test.describe('builder-modules: tabs', () => {
     await expect(pane(2)).toHaveClass(/et_pb_active_content/);
     await expect(pane(2)).toHaveAttribute('role', 'tabpanel');
     expect(pageErrors(watch.errors)).toEqual([]);
+    await settled(page, '.et_pb_tabs_0');
     await expectNoAxeViolations(page, '.et_pb_tabs_0');
   });
 
@@ -336,6 +343,7 @@ test.describe('builder-modules: tabs', () => {
     await expect(woo.locator('li.reviews_tab')).toHaveClass(/et_pb_tab_active/);
     await expect(woo.locator('.et_pb_tab').last()).toHaveClass(/et_pb_active_content/);
     expect(pageErrors(watch.errors)).toEqual([]);
+    await settled(page, '#product-tabs');
     await expectNoAxeViolations(page, '#product-tabs');
   });
 });
