@@ -39,6 +39,11 @@ export const FAMILIES: readonly Family[] = [
   // Sliders and carousels.
 
   // Portfolios, galleries, toggles and tabs.
+  { name: 'portfolio', selector: '.et_pb_filterable_portfolio', load: () => import('./families/portfolio/index') },
+  { name: 'gallery-grid', selector: '.et_pb_gallery_grid', load: () => import('./families/gallery-grid/index') },
+  { name: 'lightbox', selector: '.et_post_gallery, a.et_pb_lightbox_image', load: () => import('./families/lightbox/index') },
+  { name: 'toggles', selector: '.et_pb_toggle', load: () => import('./families/toggles/index') },
+  { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./families/tabs/index') },
 
   // Counters, video, blog, map and the other content modules.
   { name: 'counters', selector: '.et_pb_number_counter, .et_pb_circle_counter_inner', load: () => import('./families/counters/index') },

@@ -1,0 +1,14 @@
+import { defineWidget } from '@dropins/core';
+import { wireOpeners } from './openers';
+
+/**
+ * Lightbox (magnific popup's role): gallery items (`.et_post_gallery`: every item of that gallery, arrows move),
+ * image modules with the lightbox on (`a.et_pb_lightbox_image`), and links to YouTube, Vimeo or Google Maps among
+ * them shown as embeds. Core's lightbox, downloaded on first open: Esc closes, focus returns to the opener.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-lightbox',
+  selector: '.et_post_gallery, a.et_pb_lightbox_image',
+  observe: true,
+  mount: (el, ctx) => wireOpeners(el as HTMLElement, ctx),
+});

@@ -1,0 +1,16 @@
+import { defineWidget } from '@dropins/core';
+import { readPagerTexts } from './config';
+import { runPortfolio } from './portfolio';
+
+/**
+ * Filterable portfolio (`.et_pb_filterable_portfolio`): the category filter shows only that category, client-side
+ * pages of `data-posts-number` items with Divi's pager, and the state in the hash (`#<id>|<slug>|<page>`) 500 ms
+ * after each click, restored from the hash on load and on `hashchange`.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-portfolio',
+  selector: '.et_pb_filterable_portfolio',
+  observe: true,
+  setup: readPagerTexts,
+  mount: (el, ctx) => runPortfolio(el as HTMLElement, ctx, ctx.config),
+});

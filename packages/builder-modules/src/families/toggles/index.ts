@@ -1,0 +1,15 @@
+import { defineWidget } from '@dropins/core';
+import { runToggles } from './toggle';
+
+/**
+ * Toggles and accordions (`.et_pb_toggle`, `.et_pb_accordion`): a title click, Enter or Space opens or closes the
+ * content with Divi's 700 ms slide and its `et_pb_toggle_open` / `et_pb_toggle_close` classes; in an accordion,
+ * opening one closes the others, and a click on the open one or during a slide does nothing. Mounted on the
+ * accordion module (which owns its items) or on a standalone toggle.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-toggles',
+  selector: '.et_pb_accordion, .et_pb_toggle:not(.et_pb_accordion_item)',
+  observe: true,
+  mount: (el, ctx) => runToggles(el as HTMLElement, ctx),
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_HASH_LENGTH, entryFor, pageParam, parseHash, serializeHash, withEntry } from '../src/shared/hash-state';
+import { columnsFor, onPage, pageCount, parsePerPage, rowClasses, visiblePages } from '../src/shared/grids-paging';
+import { embedUrl } from '../src/families/lightbox/items';
+
+describe('hash state: parser', () => {
+  it.each([
+    ['#work|branding|2', [{ id: 'work', params: ['branding', '2'] }]],
+    ['work|branding|2', [{ id: 'work', params: ['branding', '2'] }]],
+    ['#team-gallery|2||product-tabs|2', [{ id: 'team-gallery', params: ['2'] }, { id: 'product-tabs', params: ['2'] }]],
+    ['#tab-reviews', [{ id: 'tab-reviews', params: [] }]],
+    ['', []],
+    ['#', []],
+    ['#|', []],
+    ['#||||', []],
+    ['#||work|all|1||', [{ id: 'work', params: ['all', '1'] }]],
+    ['#|||work||', []], // '|work' has an empty id: skipped, as Divi finds no module for it
+  ])('%s', (hash, expected) => {
+    expect(parseHash(hash)).toEqual(expected);
+  });
+
+  // Hostile input: reduced to Divi's alphabet, never an error, never anything but [A-Za-z0-9-_|] in ids/params.
+  const HOSTILE = [
+    `#"><img src=x onerror=alert(1)>|1`,
+    `#<script>alert(1)</script>`,
+    `#work'|branding|2`,
+    `#work\\|branding`,
+    `#a[b="c"],#d:not(*)|x`,
+    `#work|${'9'.repeat(500)}`,
+    `#%3Cimg%20src%3Dx%3E|1`,
+    `#__proto__|constructor|prototype`,
+    `#\u0000\uFFFF\uD800|1`,
+    `#${'a|'.repeat(5000)}`,
+    `#${'work|1||'.repeat(200)}`,
+    '#💥|1',
+  ];
+  it.each(HOSTILE)('hostile %#: no error, only the safe alphabet', (hash) => {
+    const entries = parseHash(hash);
+    for (const e of entries) {
+      expect(e.id).toMatch(/^[A-Za-z0-9_-]+$/);
+      for (const p of e.params) expect(p).toMatch(/^[A-Za-z0-9_-]*$/);
+    }
+    expect(entries.length).toBeLessThanOrEqual(50);
+  });
+
+  it('ignores a hash over the length limit whole', () => {
+    expect(parseHash(`#work|1||${'x'.repeat(MAX_HASH_LENGTH)}`)).toEqual([]);
+    expect(parseHash(`#${'x'.repeat(10_000)}`)).toEqual([]);
+  });
+
+  it('never throws on non-strings', () => {
+    expect(parseHash(undefined as unknown as string)).toEqual([]);
+    expect(parseHash(42 as unknown as string)).toEqual([]);
+  });
+
+  it('a module replaces its own entry and keeps the others (Divi: gallery 2, then tab → both)', () => {
+    let entries = withEntry(parseHash(''), 'team-gallery', ['2']);
+    expect(serializeHash(entries)).toBe('team-gallery|2');
+    entries = withEntry(entries, 'product-tabs', ['2']);
+    expect(serializeHash(entries)).toBe('team-gallery|2||product-tabs|2');
+    entries = withEntry(entries, 'team-gallery', ['3']);
+    expect(serializeHash(entries)).toBe('team-gallery|3||product-tabs|2');
+    expect(serializeHash(withEntry(parseHash('#tab-reviews'), 'product-tabs', ['0']))).toBe('tab-reviews||product-tabs|0');
+  });
+
+  it('finds a module entry by id', () => {
+    expect(entryFor('#a|1||work|branding|2', 'work')).toEqual(['branding', '2']);
+    expect(entryFor('#a|1', 'work')).toBeNull();
+    expect(entryFor('#a|1', '')).toBeNull();
+  });
+
+  it.each([
+    ['2', 3, 2],
+    ['3', 3, 3],
+    ['4', 3, null],
+    ['0', 3, null],
+    ['-1', 3, null],
+    ['1.5', 3, null],
+    ['', 3, null],
+    [undefined, 3, null],
+    ['9'.repeat(40), 3, null],
+  ])('page param %s of %d → %s', (raw, pages, expected) => {
+    expect(pageParam(raw, pages)).toBe(expected);
+  });
+});
+
+describe('paging', () => {
+  it.each([
+    ['4', 4],
+    ['6', 6],
+    ['0', 4],
+    ['', 4],
+    [null, 4],
+    [undefined, 4],
+    ['abc', 4],
+    ['-3', 4],
+    ['3px', 3],
+  ])('per page %s → %d', (raw, expected) => {
+    expect(parsePerPage(raw)).toBe(expected);
+  });
+
+  it('counts pages and places items', () => {
+    expect(pageCount(9, 4)).toBe(3);
+    expect(pageCount(8, 4)).toBe(2);
+    expect(pageCount(0, 4)).toBe(1);
+    expect([0, 3, 4, 7, 8].map((i) => onPage(i, 2, 4))).toEqual([false, false, true, true, false]);
+  });
+
+  it.each([
+    [1, 3, { first: 1, last: 3 }],
+    [1, 9, { first: 1, last: 4 }],
+    [2, 9, { first: 1, last: 4 }],
+    [3, 9, { first: 1, last: 5 }],
+    [6, 9, { first: 4, last: 8 }],
+    [9, 9, { first: 7, last: 9 }],
+  ])('page %d of %d shows %o', (current, total, expected) => {
+    expect(visiblePages(current, total)).toEqual(expected);
+  });
+
+  it('counts columns and row classes as Divi does', () => {
+    // 1080 px container, items 20.875 % wide with a 5.5 % right margin: 4 columns.
+    expect(columnsFor(1080, 1080 * (0.20875 + 0.055), 1080 * 0.055)).toBe(4);
+    expect(columnsFor(500, 0, 0)).toBe(1);
+    expect(rowClasses(0, 9, 4)).toEqual({ first: true, last: false, onLastRow: false });
+    expect(rowClasses(3, 9, 4)).toEqual({ first: false, last: true, onLastRow: false });
+    expect(rowClasses(8, 9, 4)).toEqual({ first: true, last: false, onLastRow: true });
+  });
+});
+
+describe('lightbox embeds', () => {
+  const base = 'https://example.test/page/';
+  it.each([
+    ['https://www.youtube.com/watch?v=aBcDeFgHiJk', 'https://www.youtube.com/embed/aBcDeFgHiJk?autoplay=1'],
+    ['https://youtu.be/aBcDeFgHiJk', 'https://www.youtube.com/embed/aBcDeFgHiJk?autoplay=1'],
+    ['https://vimeo.com/123456', 'https://player.vimeo.com/video/123456?autoplay=1'],
+    ['https://maps.google.com/maps?q=Berlin', 'https://maps.google.com/maps?q=Berlin&output=embed'],
+    ['https://www.google.com/maps?q=Berlin', 'https://www.google.com/maps?q=Berlin&output=embed'],
+    ['https://example.test/uploads/a.jpg', null],
+    ['javascript:alert(1)', null],
+    ['https://www.youtube.com/watch?v="><script>', null],
+    ['https://evil.test/?youtube.com/watch?v=x', null],
+  ])('%s → %s', (href, expected) => {
+    expect(embedUrl(href, base)).toBe(expected);
+  });
+});
