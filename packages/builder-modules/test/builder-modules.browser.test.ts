@@ -222,3 +222,30 @@ test.describe('builder-modules: parallax and video backgrounds', () => {
     expect(await page.$eval('.et_pb_section_video_bg video', (v) => getComputedStyle(v).objectFit)).toBe('cover');
   });
 });
+
+test.describe('builder-modules: markup added later', () => {
+  test('a module added after load downloads its family and mounts once, however often the page is scanned', async ({ page, watch }) => {
+    const requested = await useEsmBuild(page);
+    await page.goto('/divi-landing?n=4');
+    await waitForMounted(page, 'builder-modules');
+    const counterChunks = () => requested.filter((path) => /\/dist\/esm\/counters-[\w-]+\.js$/.test(path)).length;
+    expect(counterChunks()).toBe(0);
+    await page.evaluate(() => {
+      const section = document.createElement('div');
+      section.className = 'et_pb_section';
+      section.innerHTML =
+        '<div class="et_pb_module et_pb_number_counter et_pb_number_counter_9 et_pb_with_title" data-number-value="250" data-number-separator=",">' +
+        '<div class="percent"><p><span class="percent-value"></span><span class="percent-sign"></span></p></div><h3 class="title">Added later</h3></div>';
+      document.querySelector('#main-content')!.append(section);
+      window.Dropins!.scan(section);
+      window.Dropins!.scan(document.body);
+    });
+    await waitForMounted(page, 'builder-modules-counters');
+    await page.locator('.et_pb_number_counter_9').scrollIntoViewIfNeeded();
+    await expect(page.locator('.et_pb_number_counter_9')).toContainText('250');
+    await page.evaluate(() => window.Dropins!.scan(document.body));
+    expect(await page.evaluate(() => window.Dropins!.mounted().filter((m) => m.widget === 'builder-modules-counters').length)).toBe(1);
+    expect(counterChunks()).toBe(1);
+    expect(watch.errors).toEqual([]);
+  });
+});
