@@ -35,6 +35,8 @@ export const FAMILIES: readonly Family[] = [
   { name: 'parallax', present: has('.et_parallax_bg'), load: () => import('./families/parallax/index') },
   { name: 'video-bg', present: has('.et_pb_section_video_bg'), load: () => import('./families/video-bg/index') },
   // Sliders and carousels.
+  { name: 'slider', present: has('.et_pb_slider, .et_pb_gallery_fullwidth'), load: () => import('./families/slider/index') },
+  { name: 'portfolio-carousel', present: has('.et_pb_fullwidth_portfolio'), load: () => import('./families/portfolio-carousel/index') },
 
   // Portfolios, galleries, toggles and tabs.
 
