@@ -64,15 +64,24 @@ function showFirst(slider: HTMLElement, slides: readonly HTMLElement[]): void {
   }
 }
 
-/** Equal slide heights now, when the module's width changes and when an image in it loads. */
+/**
+ * Equal slide heights when the module's width changes (and at the start) and when an image in it loads: at most
+ * once per frame, in the frame's animation callbacks, so the read shares the layout the frame does anyway.
+ */
 function keepHeights(slider: HTMLElement, slides: readonly HTMLElement[], ctx: WidgetContext, mover: Mover): () => void {
+  let frame = 0;
   const measure = () => {
+    frame = 0;
     if (!mover.running()) equalizeHeights(slides);
   };
-  const stop = watchWidth(slider, measure);
-  ctx.listen(slider, 'load', measure, { capture: true });
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(measure);
+  };
+  const stop = watchWidth(slider, schedule);
+  ctx.listen(slider, 'load', schedule, { capture: true });
   return () => {
     stop();
+    cancelAnimationFrame(frame);
     clearHeights(slides);
   };
 }
