@@ -147,11 +147,21 @@ test.describe('builder-modules: slider', () => {
   test('video slider: thumbnails move to their slide; the video left pauses, loses autoplay and shows its overlay', async ({ page, watch }) => {
     await stubEmbeds(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { __paused: number };
+      const w = window as unknown as { __paused: number; __triggered: string[]; jQuery: unknown };
       w.__paused = 0;
       HTMLMediaElement.prototype.pause = function () {
         w.__paused++;
       };
+      // A stand-in jQuery that records triggers: Divi's listeners get the slides wrapped in jQuery.
+      w.__triggered = [];
+      const $ = (target: unknown) => ({
+        target,
+        on: () => undefined,
+        off: () => undefined,
+        trigger: (name: string, args: Array<Record<string, { target?: unknown }>>) =>
+          w.__triggered.push(`${name}:${Object.entries(args[0]).map(([k, v]) => `${k}=${v && typeof v === 'object' && 'target' in v ? 'jQuery' : typeof v}`).join(',')}`),
+      });
+      w.jQuery = Object.assign($, { event: {}, fn: {} });
     });
     await page.goto('/divi-2');
     await waitForMounted(page, 'builder-modules-slider', 3);
@@ -182,6 +192,11 @@ test.describe('builder-modules: slider', () => {
     await thumbs.nth(0).click();
     await afterMoves(page, 2);
     expect(await page.evaluate(() => (window as unknown as { __paused: number }).__paused)).toBeGreaterThan(0);
+    expect((await page.evaluate(() => (window as unknown as { __triggered: string[] }).__triggered)).slice(0, 3)).toEqual([
+      'slide:current=jQuery,next=jQuery',
+      'simple_slider_before_move_to:direction=number,next_slide=jQuery',
+      'simple_slider_after_move_to:next_slide=jQuery',
+    ]);
     expect(watch.errors).toEqual([]);
   });
 });
