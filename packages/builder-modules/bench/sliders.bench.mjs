@@ -10,7 +10,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const OUR_CHUNK = /\/dist\/esm\/(slider|portfolio-carousel|carousel-[\w-]+)-[\w-]+\.js$/;
 const cpu = (m) => m.ScriptDuration + m.RecalcStyleDuration + m.LayoutDuration;
 
-async function open(browser, baseURL, path) {
+async function open(browser) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await ctx.newPage();
   await page.route('**/dist/builder-modules.js', (route) => route.fulfill({ contentType: 'text/javascript', body: "import('/dist/esm/builder-modules.js');" }));
@@ -20,7 +20,7 @@ async function open(browser, baseURL, path) {
 }
 
 async function mountCost(browser, baseURL, path, withFamilies) {
-  const { ctx, page, cdp } = await open(browser, baseURL, path);
+  const { ctx, page, cdp } = await open(browser);
   if (!withFamilies) await page.route(OUR_CHUNK, (route) => route.abort());
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   await page.goto(baseURL + path, { waitUntil: 'load' });
@@ -37,8 +37,9 @@ function advanceInPage() {
   return new Promise((done) => {
     let longest = 0;
     let shift = 0;
-    const tasks = new PerformanceObserver((list) => list.getEntries().forEach((e) => (longest = Math.max(longest, e.duration))));
-    const shifts = new PerformanceObserver((list) =>
+    const Observer = window.PerformanceObserver;
+    const tasks = new Observer((list) => list.getEntries().forEach((e) => (longest = Math.max(longest, e.duration))));
+    const shifts = new Observer((list) =>
       list.getEntries().forEach((e) => {
         if (e.sources.some((s) => s.node && !slider.contains(s.node))) shift += e.value;
       }),
@@ -55,7 +56,7 @@ function advanceInPage() {
 }
 
 async function advanceCost(browser, baseURL) {
-  const { ctx, page } = await open(browser, baseURL, '/divi');
+  const { ctx, page } = await open(browser);
   await page.goto(baseURL + '/divi', { waitUntil: 'load' });
   await page.waitForFunction(() => window.Dropins?.mounted().some((m) => m.widget === 'builder-modules-slider'), null, { timeout: 10000 });
   await page.waitForTimeout(500);
