@@ -37,6 +37,8 @@ export const FAMILIES: readonly Family[] = [
   { name: 'parallax', selector: '.et_parallax_bg', load: () => import('./families/parallax/index') },
   { name: 'video-bg', selector: '.et_pb_section_video_bg', load: () => import('./families/video-bg/index') },
   // Sliders and carousels.
+  { name: 'slider', selector: '.et_pb_slider, .et_pb_gallery_fullwidth', load: () => import('./families/slider/index') },
+  { name: 'portfolio-carousel', selector: '.et_pb_fullwidth_portfolio', load: () => import('./families/portfolio-carousel/index') },
 
   // Portfolios, galleries, toggles and tabs.
   { name: 'portfolio', selector: '.et_pb_filterable_portfolio', load: () => import('./families/portfolio/index') },

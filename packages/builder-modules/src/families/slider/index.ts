@@ -1,0 +1,17 @@
+import { defineWidget } from '@dropins/core';
+import { readSliderTexts } from './config';
+import { startSlider } from './start';
+
+/**
+ * Divi's simple slider (`$.et_pb_simple_slider`) for the slider, fullwidth slider, post slider, video slider and
+ * the gallery in slider mode: arrows, bullets, video thumbnails, keyboard, swipes, a 700 ms cross-fade, automatic
+ * rotation with its pauses and a stop button, videos stopped on leave, Divi's classes and events, and the WAI-ARIA
+ * carousel pattern.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-slider',
+  selector: '.et_pb_slider, .et_pb_gallery_fullwidth',
+  observe: true,
+  setup: readSliderTexts,
+  mount: (el, ctx) => startSlider(el, ctx, ctx.config),
+});

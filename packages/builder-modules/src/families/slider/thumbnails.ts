@@ -1,0 +1,68 @@
+import { isSafeUrl, type WidgetContext } from '@dropins/core';
+import { LABELS, label } from './config';
+import { ACTIVE_CONTROL } from './controls';
+import type { Move } from './options';
+
+/**
+ * The video slider's thumbnails (`et_pb_slider_carousel`): `div.et_pb_carousel > div.et_pb_carousel_items >
+ * div.et_pb_carousel_item[data-slide-id]`, each an overlay with the slide's `data-image` as background and a play
+ * link, inserted right after the slider as Divi does. A click (or Enter / Space on the play link) moves to that
+ * slide; the current one has `et-pb-active-control`.
+ */
+export interface Thumbnails {
+  element: HTMLElement;
+  show(index: number): void;
+}
+
+function thumbnail(doc: Document, slide: HTMLElement, index: number, count: number): { item: HTMLElement; play: HTMLAnchorElement } {
+  const item = doc.createElement('div');
+  item.className = 'et_pb_carousel_item';
+  item.setAttribute('data-slide-id', String(index));
+  const overlay = doc.createElement('div');
+  overlay.className = 'et_pb_video_overlay';
+  const image = slide.getAttribute('data-image');
+  overlay.style.backgroundImage = image && isSafeUrl(image) ? `url(${JSON.stringify(image)})` : 'none';
+  const hover = doc.createElement('div');
+  hover.className = 'et_pb_video_overlay_hover';
+  const play = doc.createElement('a');
+  play.href = '#';
+  play.className = 'et_pb_video_play';
+  play.setAttribute('role', 'button');
+  play.setAttribute('aria-label', label(LABELS.thumbnail, { n: index + 1, count }));
+  hover.append(play);
+  overlay.append(hover);
+  item.append(overlay);
+  return { item, play };
+}
+
+/** Builds the thumbnails after `slider`. */
+export function addThumbnails(slider: HTMLElement, slides: readonly HTMLElement[], ctx: WidgetContext, move: (m: Move) => void): Thumbnails {
+  const doc = slider.ownerDocument;
+  const carousel = doc.createElement('div');
+  carousel.className = 'et_pb_carousel';
+  const list = doc.createElement('div');
+  list.className = 'et_pb_carousel_items';
+  const built = slides.map((slide, i) => thumbnail(doc, slide, i, slides.length));
+  built.forEach(({ item, play }, i) => {
+    ctx.listen(item, 'click', (event) => {
+      event.preventDefault();
+      move(i);
+    });
+    ctx.listen(play, 'keydown', (event) => {
+      if ((event as KeyboardEvent).key !== ' ') return;
+      event.preventDefault();
+      move(i);
+    });
+  });
+  list.append(...built.map((b) => b.item));
+  carousel.append(list);
+  slider.after(carousel);
+  const show = (index: number) =>
+    built.forEach(({ item, play }, i) => {
+      item.classList.toggle(ACTIVE_CONTROL, i === index);
+      if (i === index) play.setAttribute('aria-current', 'true');
+      else play.removeAttribute('aria-current');
+    });
+  show(0);
+  return { element: carousel, show };
+}
