@@ -43,6 +43,14 @@ export const FAMILIES: readonly Family[] = [
   // Forms and split tests.
 
   // Links, menus, header and navigation.
+  { name: 'link-options', present: () => configured('et_link_options_data'), load: () => import('./families/link-options/index') },
+  { name: 'menu', present: has('.et-menu-nav, #top-menu'), load: () => import('./families/menu/index') },
+  { name: 'theme-header', present: has('#main-header'), load: () => import('./families/theme-header/index') },
+  {
+    name: 'page-nav',
+    present: (root) => has('.et_pb_scroll_top, a[href*="#"]:not([href="#"])')(root) || (root instanceof Element && root.classList.contains('et_pb_side_nav_page')),
+    load: () => import('./families/page-nav/index'),
+  },
 
 ];
 
