@@ -28,6 +28,8 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
   const open = () => {
     stopFade();
     container.classList.add('et_pb_fullscreen_menu_opened', 'et_pb_fullscreen_menu_animated');
+    // Shown at once (its fade is opacity), so that focus can move in before a visibility transition ends.
+    container.style.visibility = 'visible';
     body.classList.add('et_pb_fullscreen_menu_active');
     const topBar = container.querySelector<HTMLElement>('.et_slide_menu_top');
     if (navList && topBar) navList.style.paddingTop = `${topBar.offsetHeight + TOP_BAR_GAP_PX}px`;
@@ -38,6 +40,7 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
     if (!isOpen()) return;
     const hadFocus = container.contains(body.ownerDocument.activeElement);
     container.classList.remove('et_pb_fullscreen_menu_opened');
+    container.style.removeProperty('visibility');
     body.classList.remove('et_pb_fullscreen_menu_active');
     setExpanded(toggles, false);
     const done = () => container.classList.remove('et_pb_fullscreen_menu_animated');
@@ -60,6 +63,7 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
     undo.forEach((fn) => fn());
     for (const toggle of toggles) toggle.removeAttribute('aria-expanded');
     container.classList.remove('et_pb_fullscreen_menu_opened', 'et_pb_fullscreen_menu_animated');
+    container.style.removeProperty('visibility');
     body.classList.remove('et_pb_fullscreen_menu_active');
   };
 }

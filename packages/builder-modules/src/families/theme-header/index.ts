@@ -2,6 +2,7 @@ import { defineWidget, type Cleanup } from '@dropins/core';
 import { pageMode } from '../../page/mode';
 import { fixedHeader } from './fixed-header';
 import { fullscreenMenu } from './fullscreen';
+import { nameSearchForm } from './search-names';
 import { slideIn } from './slide-in';
 import { submenuArrows } from './submenu-arrows';
 import { topSearch } from './top-search';
@@ -23,7 +24,8 @@ export const definition = defineWidget({
     if (body.classList.contains('et_fixed_nav')) cleanups.push(fixedHeader(header, body, ctx));
     if (style('slide')) cleanups.push(slideIn(header, body, ctx));
     if (style('fullscreen')) cleanups.push(fullscreenMenu(header, body, ctx));
-    if (style('slide') || style('fullscreen')) cleanups.push(submenuArrows(body, ctx));
+    const menu = body.querySelector<HTMLElement>('.et_slide_in_menu_container');
+    if (menu) cleanups.push(submenuArrows(body, ctx), nameSearchForm(menu));
     cleanups.push(topSearch(header, ctx));
     return () => cleanups.reverse().forEach((cleanup) => cleanup());
   },

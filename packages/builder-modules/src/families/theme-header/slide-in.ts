@@ -65,18 +65,27 @@ export function slideIn(header: HTMLElement, body: HTMLElement, ctx: WidgetConte
   };
 }
 
+/** The right edge of what the visitor sees, in the touches' coordinates (a wide page can make the layout wider). */
+function screenRight(): number {
+  const view = window.visualViewport;
+  return view ? view.offsetLeft + view.width : document.documentElement.clientWidth;
+}
+
 /** Touch swipes on the window (one finger): from the right edge to the left opens, to the right closes. */
 function listenForSwipes(ctx: WidgetContext, isOpen: () => boolean, open: () => void, close: () => void): void {
   let start: TouchPoint | null = null;
-  ctx.listen(window, 'touchstart', (event) => {
-    const touch = (event as unknown as TouchEvent).touches;
-    start = touch.length === 1 ? { x: touch[0].clientX, y: touch[0].clientY, time: event.timeStamp } : null;
-  }, { passive: true });
+  let last: TouchPoint | null = null;
+  const pointOf = (event: Event): TouchPoint | null => {
+    const touches = (event as TouchEvent).touches;
+    return touches.length === 1 ? { x: touches[0].clientX, y: touches[0].clientY, time: event.timeStamp } : null;
+  };
+  ctx.listen(window, 'touchstart', (event) => (start = last = pointOf(event)), { passive: true });
+  ctx.listen(window, 'touchmove', (event) => (last = pointOf(event)), { passive: true });
   ctx.listen(window, 'touchend', (event) => {
-    const touch = (event as unknown as TouchEvent).changedTouches[0];
-    if (!start || !touch) return;
-    const action = swipeAction(start, { x: touch.clientX, y: touch.clientY, time: event.timeStamp }, window.innerWidth, isOpen());
-    start = null;
+    // The last position the finger moved to (touchend's own point is not reliable across browsers).
+    if (!start || !last) return;
+    const action = swipeAction(start, { ...last, time: event.timeStamp }, screenRight(), isOpen());
+    start = last = null;
     if (action === 'open') open();
     else if (action === 'close') close();
   }, { passive: true });
