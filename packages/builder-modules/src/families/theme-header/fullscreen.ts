@@ -1,4 +1,5 @@
 import { focusables, trapTab, type Cleanup, type WidgetContext } from '@dropins/core';
+import { focusWhenShown } from '../../shared/nav-focus';
 import { asButton, setExpanded } from '../../shared/nav-button';
 import { prefersReducedMotion } from '../../shared/timers';
 
@@ -8,6 +9,8 @@ export const FULLSCREEN_FADE_MS = 1000;
 const TOP_BAR_GAP_PX = 20;
 const OPEN_LABEL = 'Menu';
 const CLOSE_LABEL = 'Close menu';
+/** While open, the menu covers the page and keeps focus: a modal dialog for assistive technology. */
+const DIALOG: ReadonlyArray<[string, string]> = [['role', 'dialog'], ['aria-modal', 'true'], ['aria-label', OPEN_LABEL]];
 
 /**
  * The fullscreen menu (header style "fullscreen"): every `.et_toggle_fullscreen_menu` (the header's and the close
@@ -30,17 +33,19 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
     container.classList.add('et_pb_fullscreen_menu_opened', 'et_pb_fullscreen_menu_animated');
     // Shown at once (its fade is opacity), so that focus can move in before a visibility transition ends.
     container.style.visibility = 'visible';
+    for (const [name, value] of DIALOG) container.setAttribute(name, value);
     body.classList.add('et_pb_fullscreen_menu_active');
     const topBar = container.querySelector<HTMLElement>('.et_slide_menu_top');
     if (navList && topBar) navList.style.paddingTop = `${topBar.offsetHeight + TOP_BAR_GAP_PX}px`;
     setExpanded(toggles, true);
-    focusables(container)[0]?.focus();
+    focusWhenShown(focusables(container)[0]);
   };
   const close = () => {
     if (!isOpen()) return;
     const hadFocus = container.contains(body.ownerDocument.activeElement);
     container.classList.remove('et_pb_fullscreen_menu_opened');
     container.style.removeProperty('visibility');
+    for (const [name] of DIALOG) container.removeAttribute(name);
     body.classList.remove('et_pb_fullscreen_menu_active');
     setExpanded(toggles, false);
     const done = () => container.classList.remove('et_pb_fullscreen_menu_animated');
@@ -64,6 +69,7 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
     for (const toggle of toggles) toggle.removeAttribute('aria-expanded');
     container.classList.remove('et_pb_fullscreen_menu_opened', 'et_pb_fullscreen_menu_animated');
     container.style.removeProperty('visibility');
+    for (const [name] of DIALOG) container.removeAttribute(name);
     body.classList.remove('et_pb_fullscreen_menu_active');
   };
 }

@@ -1,4 +1,5 @@
 import { focusables, type Cleanup, type WidgetContext } from '@dropins/core';
+import { focusWhenShown } from '../../shared/nav-focus';
 import { asButton, setExpanded } from '../../shared/nav-button';
 import { prefersReducedMotion } from '../../shared/timers';
 import { swipeAction, type TouchPoint } from './swipe';
@@ -35,7 +36,7 @@ export function slideIn(header: HTMLElement, body: HTMLElement, ctx: WidgetConte
     body.classList.add('et_pb_slide_menu_active');
     container.classList.add('et_pb_slide_menu_opened');
     setExpanded(toggles, true);
-    focusables(container)[0]?.focus();
+    focusWhenShown(focusables(container)[0]);
   };
   const close = (returnFocus: boolean) => {
     container.style.right = `${-container.offsetWidth}px`;
