@@ -5,14 +5,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const page = (name) => fileURLToPath(new URL(`../../${name}`, import.meta.url));
-const HEADER_START = '<div id="top-header">';
+const HEADER_START = '<div id="top-header"';
 const HEADER_END = '</header> <!-- #main-header -->';
 
 export function headerVariant(html, variant) {
   const template = new RegExp(`<template data-variant="${variant}" data-body-class="([^"]*)">([\\s\\S]*?)</template>`).exec(html);
   if (!template) return null;
-  const start = html.indexOf(HEADER_START);
+  // The demo page's comment line above the top bar goes with it.
+  const start = html.lastIndexOf('<!--', html.indexOf(HEADER_START));
   const end = html.indexOf(HEADER_END) + HEADER_END.length;
+  if (html.indexOf(HEADER_START) < 0 || end < HEADER_END.length) return null;
   return (html.slice(0, start) + template[2].trim() + html.slice(end))
     .replace(/<body class="[^"]*">/, `<body class="${template[1]}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>Divi theme header (${variant})</title>`);
