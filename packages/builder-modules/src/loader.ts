@@ -11,6 +11,8 @@ export interface Family {
   selector?: string;
   /** A config global the page localizes for this family (`et_pb_motion_elements` ...); entries mean it is needed. */
   global?: string;
+  /** A page-level test on `<body>`, made once at start (body classes, links anywhere on the page). */
+  page?: (body: ParentNode) => boolean;
   /** The family's code: a module whose `definition` is a widget definition (typed per family). */
   load(): Promise<{ definition: object }>;
 }
@@ -26,8 +28,15 @@ function configured(name: string): boolean {
 
 /** Whether `root` holds the family's markup, or the page localized its config. */
 export function isPresent(family: Family, root: ParentNode): boolean {
-  return (family.selector !== undefined && root.querySelector(family.selector) !== null) || (family.global !== undefined && configured(family.global));
+  return (
+    (family.selector !== undefined && root.querySelector(family.selector) !== null) ||
+    (family.global !== undefined && configured(family.global)) ||
+    family.page?.(root) === true
+  );
 }
+
+/** In-page links Divi scrolls to smoothly. */
+const IN_PAGE_LINK = 'a[href*="#"]:not([href="#"])';
 
 export const FAMILIES: readonly Family[] = [
   { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./families/multi-view/index') },
@@ -70,6 +79,15 @@ export const FAMILIES: readonly Family[] = [
   },
 
   // Links, menus, header and navigation.
+  { name: 'link-options', global: 'et_link_options_data', load: () => import('./families/link-options/index') },
+  { name: 'menu', selector: '.et-menu-nav, #top-menu', load: () => import('./families/menu/index') },
+  { name: 'theme-header', selector: '#main-header', load: () => import('./families/theme-header/index') },
+  {
+    name: 'page-nav',
+    selector: '.et_pb_scroll_top',
+    page: (body) => (body instanceof Element && body.classList.contains('et_pb_side_nav_page')) || body.querySelector(IN_PAGE_LINK) !== null,
+    load: () => import('./families/page-nav/index'),
+  },
 
 ];
 

@@ -62,9 +62,13 @@ export function scrollToY(y: number, duration = SCROLL_DURATION_MS): Promise<voi
       if (progress < 1) frame = requestAnimationFrame(step);
       else stop();
     };
-    for (const type of interrupts) window.addEventListener(type, stop, { passive: true });
     running = handle;
-    frame = requestAnimationFrame(step);
+    // Listen for interruptions from the next frame on: the key press that started this scroll (Enter on a
+    // control) is still on its way up to the window and must not cancel it.
+    frame = requestAnimationFrame((now) => {
+      for (const type of interrupts) window.addEventListener(type, stop, { passive: true });
+      step(now);
+    });
   });
 }
 

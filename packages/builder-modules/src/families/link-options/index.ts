@@ -1,0 +1,19 @@
+import { defineWidget, readGlobal } from '@dropins/core';
+import { pageMode } from '../../page/mode';
+import { readLinkOptions } from './config';
+import { followLinkOptions } from './follow';
+
+/**
+ * Link options (`et_link_options_data`): a module with a link acts as one. A click on it opens the URL in a new
+ * window, scrolls smoothly to an in-page anchor (or opens the reviews tab), or navigates; only http(s) and in-page
+ * URLs are followed. Keyboard users get the same with Tab and Enter. Not in the builders.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-link-options',
+  selector: 'body',
+  setup: (ctx) => readLinkOptions(readGlobal('et_link_options_data'), location.href, (m) => ctx.warn(m)),
+  mount(body, ctx) {
+    if (pageMode().builder || !ctx.config.length) return;
+    return followLinkOptions(body as HTMLElement, ctx, ctx.config);
+  },
+});

@@ -1,0 +1,24 @@
+import { defineWidget, type Cleanup } from '@dropins/core';
+import { pageMode } from '../../page/mode';
+import { anchorScroll } from './anchor-scroll';
+import { scrollTop } from './scroll-top';
+import { sideNav } from './side-nav';
+
+/**
+ * Page navigation: the back-to-top button, the side navigation dots of `body.et_pb_side_nav_page`, and smooth
+ * scrolling to in-page anchors (800 ms, below the fixed header, at once with reduced motion). Page-level by
+ * nature: mounted on `body`.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-page-nav',
+  selector: 'body',
+  mount(el, ctx) {
+    if (pageMode().builder) return;
+    const body = el as HTMLElement;
+    const cleanups: Cleanup[] = [anchorScroll(body, ctx)];
+    const button = body.querySelector<HTMLElement>('.et_pb_scroll_top');
+    if (button) cleanups.push(scrollTop(button, body, ctx));
+    if (body.classList.contains('et_pb_side_nav_page')) cleanups.push(sideNav(body, ctx));
+    return () => cleanups.reverse().forEach((cleanup) => cleanup());
+  },
+});

@@ -1,0 +1,39 @@
+import { focusables, type Cleanup, type WidgetContext } from '@dropins/core';
+import { asButton } from '../../shared/nav-button';
+import { addFrameClient } from '../../shared/scroll-loop';
+import { scrollToY } from '../../shared/smooth-scroll';
+
+/** Divi CJS: the back-to-top button shows once the page is scrolled more than 800 px. */
+export const SCROLL_TOP_AFTER_PX = 800;
+const LABEL = 'Back to top';
+
+/**
+ * Back to top (`span.et_pb_scroll_top`, made a button): `et-visible` past 800 px of scrolling (`et-hidden` once it
+ * goes again); a click, Enter or Space scrolls smoothly to the top and moves focus to the top of the page. While
+ * hidden it is out of the Tab order and of the accessibility tree.
+ */
+export function scrollTop(button: HTMLElement, body: HTMLElement, ctx: WidgetContext): Cleanup {
+  const undo = asButton(button, LABEL, ctx);
+  let visible: boolean | null = null;
+  const show = (next: boolean) => {
+    if (next === visible) return;
+    if (visible !== null || next) button.classList.toggle('et-hidden', !next);
+    visible = next;
+    button.classList.toggle('et-visible', next);
+    button.tabIndex = next ? 0 : -1;
+    button.setAttribute('aria-hidden', String(!next));
+  };
+  const stop = addFrameClient({ frame: (view) => show(view.scrollY > SCROLL_TOP_AFTER_PX) });
+  ctx.listen(button, 'click', () => {
+    const hadFocus = body.ownerDocument.activeElement === button;
+    void scrollToY(0).then(() => {
+      if (hadFocus) focusables(body)[0]?.focus({ preventScroll: true });
+    });
+  });
+  return () => {
+    stop();
+    undo();
+    button.classList.remove('et-visible', 'et-hidden');
+    button.removeAttribute('aria-hidden');
+  };
+}

@@ -1,0 +1,52 @@
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { onDeviceChange } from '../../shared/breakpoints';
+import { addFrameClient, layoutTop } from '../../shared/scroll-loop';
+import { adminBarHeight, FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
+
+const FIXED_CLASS = 'et-fixed-header';
+
+/**
+ * The fixed, shrinking header (`body.et_fixed_nav`, above 980 px): `#page-container` gets the header's height as
+ * top padding, `#main-header` sits below the admin bar and the top bar, and once the content passes Divi's
+ * trigger line `#main-header` and `#top-header` get `et-fixed-header` (Divi's CSS shrinks them) and
+ * `#page-container` `et-animated-content`. At 980 px and below nothing is fixed.
+ */
+export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetContext): Cleanup {
+  const page = body.querySelector<HTMLElement>('#page-container');
+  const topBar = body.querySelector<HTMLElement>('#top-header');
+  const content = body.querySelector<HTMLElement>('#main-content') ?? header.nextElementSibling;
+  if (!page || !(content instanceof HTMLElement)) return () => undefined;
+  const hasAdminBar = body.querySelector('#wpadminbar') !== null;
+  let trigger = Infinity;
+  let contentTop = 0;
+  let active = false;
+  const setFixed = (fixed: boolean) => {
+    for (const el of [header, topBar]) el?.classList.toggle(FIXED_CLASS, fixed);
+    page.classList.toggle('et-animated-content', fixed);
+  };
+  const measure = () => {
+    const width = window.innerWidth;
+    active = width >= FIXED_NAV_MIN_WIDTH;
+    const wasFixed = header.classList.contains(FIXED_CLASS);
+    setFixed(false);
+    const adminBar = adminBarHeight(width, hasAdminBar);
+    const topHeight = topBar?.offsetHeight ?? 0;
+    page.style.paddingTop = active ? `${header.offsetHeight + topHeight}px` : '';
+    header.style.top = active ? `${adminBar + topHeight}px` : '';
+    trigger = headerTrigger(header.offsetHeight, adminBar);
+    contentTop = layoutTop(content);
+    setFixed(wasFixed && active);
+  };
+  const stopLoop = addFrameClient({
+    measure,
+    frame: (view) => setFixed(active && isPastHeader(view.scrollY, contentTop, trigger)),
+  });
+  const stopDevice = onDeviceChange(() => ctx.guard(measure));
+  return () => {
+    stopLoop();
+    stopDevice();
+    setFixed(false);
+    page.style.paddingTop = '';
+    header.style.top = '';
+  };
+}

@@ -1,0 +1,32 @@
+import { defineWidget, type Cleanup } from '@dropins/core';
+import { pageMode } from '../../page/mode';
+import { fixedHeader } from './fixed-header';
+import { fullscreenMenu } from './fullscreen';
+import { nameSearchForm } from './search-names';
+import { slideIn } from './slide-in';
+import { submenuArrows } from './submenu-arrows';
+import { topSearch } from './top-search';
+
+/**
+ * The theme's own header (`#main-header`, pages without a Theme Builder header): the fixed and shrinking nav,
+ * the slide-in and fullscreen menus with their sub-menu arrows, and the header search. The primary menu's
+ * dropdowns and mobile menu are the menu family's. Page-level by nature: reads under `body` only.
+ */
+export const definition = defineWidget({
+  name: 'builder-modules-theme-header',
+  selector: '#main-header',
+  mount(el, ctx) {
+    if (pageMode().builder) return;
+    const header = el as HTMLElement;
+    const body = header.ownerDocument.body;
+    const style = (name: string) => body.classList.contains(`et_header_style_${name}`);
+    const cleanups: Cleanup[] = [];
+    if (body.classList.contains('et_fixed_nav')) cleanups.push(fixedHeader(header, body, ctx));
+    if (style('slide')) cleanups.push(slideIn(header, body, ctx));
+    if (style('fullscreen')) cleanups.push(fullscreenMenu(header, body, ctx));
+    const menu = body.querySelector<HTMLElement>('.et_slide_in_menu_container');
+    if (menu) cleanups.push(submenuArrows(body, ctx), nameSearchForm(menu));
+    cleanups.push(topSearch(header, ctx));
+    return () => cleanups.reverse().forEach((cleanup) => cleanup());
+  },
+});

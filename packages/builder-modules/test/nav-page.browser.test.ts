@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, waitForMounted } from '../../../test/browser';
+import { diviPage } from './helpers';
+
+const activeIn = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
+
+/** A one-finger swipe through the DevTools protocol (Playwright has taps only). */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('builder-modules: slide-in header, menu module and link options (page 2)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('slide-in menu: keyboard toggle moves focus in, Esc closes and returns it; sub-menu arrows', async ({ page, watch }) => {
+    await page.goto('/divi-2');
+    await waitForMounted(page, 'builder-modules-theme-header');
+    const toggle = page.locator('#main-header .et_toggle_slide_menu');
+    const container = page.locator('.et_slide_in_menu_container');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(container).toHaveClass(/et_pb_slide_menu_opened/);
+    await expect(page.locator('body')).toHaveClass(/et_pb_slide_menu_active/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await activeIn(page, '.et_slide_in_menu_container')).toBe(true);
+    await expect.poll(() => page.$eval('#page-container', (el) => el.getBoundingClientRect().left)).toBeLessThan(-100);
+
+    const modules = page.locator('#menu-item-41');
+    await modules.locator('.et_mobile_menu_arrow').click();
+    await expect(modules.locator('> ul.sub-menu')).toHaveClass(/et_pb_slide_dropdown_opened/);
+    await expect(modules.locator('> ul.sub-menu a').first()).toBeVisible();
+    await expect(modules.locator('> a')).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(page.url()).pathname).toBe('/divi-2');
+    await expectNoAxeViolations(page, '.et_slide_in_menu_container');
+    await expectNoAxeViolations(page, '#main-header');
+
+    await page.keyboard.press('Escape');
+    await expect(container).not.toHaveClass(/et_pb_slide_menu_opened/);
+    await expect(toggle).toBeFocused();
+    await expect(container).toBeHidden(); // display none after the 700 ms slide
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('menu module: mega menu counts, mobile copy numbered, dropdown by keyboard', async ({ page }) => {
+    await page.goto('/divi-2');
+    await waitForMounted(page, 'builder-modules-menu');
+    await expect(page.locator('#menu-item-75')).toHaveClass(/mega-menu-parent mega-menu-parent-3/);
+    await expect(page.locator('#menu-item-80')).not.toHaveClass(/mega-menu-parent/);
+    await expect(page.locator('.et_pb_menu_0 .mobile_nav > ul#mobile_menu1.et_mobile_menu > li.et_first_mobile_item')).toHaveCount(1);
+    await page.locator('#menu-item-70 > a').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-item-70')).toHaveClass(/et-show-dropdown/);
+    await expect(page.locator('#menu-item-70 > a')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('link options: a click scrolls to the anchor, Enter on the module opens the reviews tab', async ({ page }) => {
+    await page.goto('/divi-2');
+    await waitForMounted(page, 'builder-modules-link-options');
+    const blurb = page.locator('.et_pb_blurb_0');
+    await expect(blurb).toHaveAttribute('role', 'link');
+    await expect(blurb).toHaveAttribute('tabindex', '0');
+    await blurb.scrollIntoViewIfNeeded();
+    await blurb.locator('.et_pb_blurb_description').click();
+    await expect.poll(() => page.$eval('#pricing', (el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(new URL(page.url()).hash).toBe('#pricing');
+
+    const text = page.locator('.et_pb_text_0');
+    await text.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#product_reviews_tab');
+    await expect.poll(() => page.$eval('.reviews_tab', (el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+});
+
+test.describe('builder-modules: slide-in swipe (touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a swipe from the right edge opens, a swipe right closes; one from further in does nothing', async ({ page }) => {
+    await page.goto('/divi-header-variant?variant=slide');
+    await waitForMounted(page, 'builder-modules-theme-header');
+    const container = page.locator('.et_slide_in_menu_container');
+    // The right edge of what is on screen (a page wider than the phone is shown zoomed out).
+    const edge = await page.evaluate(() => Math.floor(window.visualViewport!.offsetLeft + window.visualViewport!.width));
+    await swipe(page, { x: edge - 60, y: 400 }, { x: edge - 200, y: 405 });
+    await expect(container).not.toHaveClass(/et_pb_slide_menu_opened/);
+    await swipe(page, { x: edge - 10, y: 400 }, { x: edge - 140, y: 405 });
+    await expect(container).toHaveClass(/et_pb_slide_menu_opened/);
+    await swipe(page, { x: edge - 300, y: 400 }, { x: edge - 150, y: 405 });
+    await expect(container).not.toHaveClass(/et_pb_slide_menu_opened/);
+  });
+});
+
+test.describe('builder-modules: fullscreen header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens as a dialog: focus in, Tab stays inside, Esc closes and focus returns', async ({ page }) => {
+    await page.goto('/divi-header-variant?variant=fullscreen');
+    await waitForMounted(page, 'builder-modules-theme-header');
+    const opener = page.locator('#main-header .et_toggle_fullscreen_menu');
+    const container = page.locator('.et_slide_in_menu_container');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(container).toHaveClass(/et_pb_fullscreen_menu_opened/);
+    await expect(page.locator('body')).toHaveClass(/et_pb_fullscreen_menu_active/);
+    expect(await activeIn(page, '.et_slide_in_menu_container')).toBe(true);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await activeIn(page, '.et_slide_in_menu_container')).toBe(true);
+    await expect(container).toHaveAttribute('role', 'dialog');
+    await expectNoAxeViolations(page, '.et_slide_in_menu_container');
+    await page.keyboard.press('Escape');
+    await expect(container).not.toHaveClass(/et_pb_fullscreen_menu_opened/);
+    await expect(opener).toBeFocused();
+    await expect(container).not.toHaveClass(/et_pb_fullscreen_menu_animated/, { timeout: 3000 });
+  });
+});
+
+const LINKS = `<div class="et_pb_section et_pb_section_0"><div class="et_pb_row"><div class="et_pb_column">
+  <div class="et_pb_module et_pb_text et_pb_text_0"><p>Script link</p></div>
+  <div class="et_pb_module et_pb_text et_pb_text_1"><p>Data link</p></div>
+  <div class="et_pb_module et_pb_text et_pb_text_2"><p>Partner site</p></div>
+  <div class="et_pb_module et_pb_text et_pb_text_3"><p>Has its <a href="#own">own link</a></p></div>
+</div></div></div>`;
+
+test.describe('builder-modules: link options, hostile and malformed data', () => {
+  test('javascript: and data: URLs are refused with a warning each; an off-site URL opens in a new window', async ({ page, watch }) => {
+    await page.route('**/nav-links', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: diviPage(LINKS, {
+          et_link_options_data: [
+            { class: 'et_pb_text_0', url: 'javascript:window.hacked=1', target: '_self' },
+            { class: 'et_pb_text_1', url: 'data:text/html;base64,PHNjcmlwdD5wYXJlbnQuaGFja2VkPTE8L3NjcmlwdD4=', target: '_self' },
+            { class: 'et_pb_text_2', url: 'https://partner.example/welcome/', target: '_blank' },
+            { class: 'et_pb_text_3', url: 'https://partner.example/other/', target: '_self' },
+          ],
+        }),
+      }),
+    );
+    await page.context().route('https://partner.example/**', (route) => route.fulfill({ body: 'partner', contentType: 'text/html' }));
+    await page.goto('/nav-links');
+    await waitForMounted(page, 'builder-modules-link-options');
+    expect(watch.warnings.filter((w) => w.includes('builder-modules-link-options'))).toHaveLength(2);
+    await page.click('.et_pb_text_0');
+    await page.click('.et_pb_text_1');
+    await expect(page.locator('.et_pb_text_0')).not.toHaveAttribute('role', 'link');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('.et_pb_text_2 p')]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://partner.example/welcome/');
+    await expect(page.locator('.et_pb_text_3')).not.toHaveAttribute('tabindex'); // its own link is the keyboard route
+    await page.click('.et_pb_text_3 a');
+    expect(new URL(page.url()).hash).toBe('#own');
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe('/nav-links');
+  });
+
+  test('a malformed list: one warning, link options stand down, the other families work', async ({ page, watch }) => {
+    await page.route('**/nav-bad', (route) =>
+      route.fulfill({ contentType: 'text/html', body: diviPage(`${LINKS}<span class="et_pb_scroll_top et-pb-icon"></span>`, { et_link_options_data: { class: 42 } }) }),
+    );
+    await page.goto('/nav-bad');
+    await waitForMounted(page, 'builder-modules-page-nav');
+    await expect.poll(() => watch.warnings.filter((w) => w.includes('builder-modules-link-options')).length).toBe(1);
+    await expect(page.locator('.et_pb_scroll_top')).toHaveAttribute('role', 'button');
+    await page.click('.et_pb_text_2');
+    expect(new URL(page.url()).pathname).toBe('/nav-bad');
+    expect(watch.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { linkAction } from '../src/families/link-options/action';
+import { allowedUrl, decodeBrackets, readLinkOptions } from '../src/families/link-options/config';
+import { megaMenuClasses } from '../src/families/menu/mega-menu';
+import { inPageId } from '../src/families/page-nav/anchors';
+import { sideNavMargin } from '../src/families/page-nav/side-nav';
+import { adminBarHeight, headerTrigger, isPastHeader } from '../src/families/theme-header/offsets';
+import { swipeAction } from '../src/families/theme-header/swipe';
+
+const PAGE = 'https://example.test/fixture-page-2/';
+
+describe('link options', () => {
+  it('follows only http(s) and in-page URLs, decoding the shortcode brackets', () => {
+    expect(decodeBrackets('https://example.test/?a&#91;0&#93;=1')).toBe('https://example.test/?a[0]=1');
+    expect(allowedUrl('#pricing', PAGE)).toBe(true);
+    expect(allowedUrl('https://elsewhere.example/x', PAGE)).toBe(true);
+    expect(allowedUrl('/relative/page/', PAGE)).toBe(true);
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', '#', '']) {
+      expect(allowedUrl(bad, PAGE)).toBe(false);
+    }
+  });
+
+  it('drops refused entries with one warning each and stands down on a malformed list', () => {
+    const warnings: string[] = [];
+    const options = readLinkOptions(
+      [{ class: 'et_pb_blurb_0', url: '#pricing', target: '_self' }, { class: 'et_pb_text_0', url: 'javascript:alert(1)', target: '_self' }, { class: 'et_pb_text_1', url: 'https://x.example/', target: '_blank' }],
+      PAGE,
+      (m) => warnings.push(m),
+    );
+    expect(options).toEqual([{ class: 'et_pb_blurb_0', url: '#pricing', newWindow: false }, { class: 'et_pb_text_1', url: 'https://x.example/', newWindow: true }]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('et_pb_text_0');
+    expect(() => readLinkOptions({ class: 'x' }, PAGE, () => undefined)).toThrow(/et_link_options_data/);
+    expect(() => readLinkOptions([{ class: 'a b', url: '#x' }], PAGE, () => undefined)).toThrow();
+    expect(readLinkOptions(undefined, PAGE, () => undefined)).toEqual([]);
+  });
+
+  it('decides new window, reviews tab, in-page scroll or navigation as Divi does', () => {
+    const has = (id: string) => id === 'pricing';
+    expect(linkAction('https://x.example/', true, PAGE, has)).toEqual({ kind: 'new-window', href: 'https://x.example/' });
+    expect(linkAction('#product_reviews_tab', false, PAGE, has)?.kind).toBe('reviews-tab');
+    expect(linkAction('#pricing', false, PAGE, has)).toEqual({ kind: 'anchor', id: 'pricing', href: `${PAGE}#pricing` });
+    expect(linkAction(`${PAGE}#pricing`, false, PAGE, has)?.kind).toBe('anchor');
+    expect(linkAction('https://example.test/other/#pricing', false, PAGE, has)?.kind).toBe('navigate');
+    expect(linkAction('#missing', false, PAGE, has)?.kind).toBe('navigate');
+    expect(linkAction('javascript:alert(1)', false, PAGE, has)).toBeNull();
+  });
+});
+
+describe('menus', () => {
+  it('gives mega menus with fewer than 4 columns the count class', () => {
+    expect(megaMenuClasses(3)).toEqual(['mega-menu-parent', 'mega-menu-parent-3']);
+    expect(megaMenuClasses(1)).toEqual(['mega-menu-parent', 'mega-menu-parent-1']);
+    expect(megaMenuClasses(4)).toEqual([]);
+    expect(megaMenuClasses(5)).toEqual([]);
+    expect(megaMenuClasses(0)).toEqual([]);
+  });
+});
+
+describe('theme header', () => {
+  it('counts the admin bar as WordPress shows it', () => {
+    expect(adminBarHeight(1280, true)).toBe(32);
+    expect(adminBarHeight(783, true)).toBe(32);
+    expect(adminBarHeight(782, true)).toBe(46);
+    expect(adminBarHeight(601, true)).toBe(46);
+    expect(adminBarHeight(600, true)).toBe(0);
+    expect(adminBarHeight(1280, false)).toBe(0);
+  });
+
+  it('fixes the header once the content passes Divi’s trigger line', () => {
+    expect(headerTrigger(66, 0)).toBe(37);
+    expect(headerTrigger(90, 32)).toBe(93);
+    expect(headerTrigger(120, 0)).toBe(64);
+    expect(isPastHeader(0, 100, 37)).toBe(false);
+    expect(isPastHeader(62, 100, 37)).toBe(false);
+    expect(isPastHeader(63, 100, 37)).toBe(true);
+  });
+
+  it('opens the slide-in menu only on a left swipe from the right edge, closes on a right swipe', () => {
+    const at = (x: number, y = 300, time = 0) => ({ x, y, time });
+    expect(swipeAction(at(380), at(300, 300, 200), 390, false)).toBe('open');
+    expect(swipeAction(at(359), at(200, 300, 200), 390, false)).toBeNull(); // began 31 px from the edge
+    expect(swipeAction(at(361), at(300, 300, 200), 390, false)).toBe('open');
+    expect(swipeAction(at(380), at(365, 300, 200), 390, false)).toBeNull(); // too short
+    expect(swipeAction(at(380), at(300, 400, 200), 390, false)).toBeNull(); // too steep
+    expect(swipeAction(at(380), at(300, 300, 1500), 390, false)).toBeNull(); // too slow
+    expect(swipeAction(at(100), at(200, 300, 200), 390, true)).toBe('close');
+    expect(swipeAction(at(100), at(200, 300, 200), 390, false)).toBeNull();
+    expect(swipeAction(at(380), at(300, 300, 200), 390, true)).toBeNull();
+  });
+});
+
+describe('page navigation', () => {
+  it('recognises links to an anchor on this page only', () => {
+    expect(inPageId('#details', PAGE)).toBe('details');
+    expect(inPageId('/fixture-page-2/#team%20gallery', PAGE)).toBe('team gallery');
+    expect(inPageId('https://example.test/fixture-page-2/?x=1#a', PAGE)).toBe('a');
+    expect(inPageId('https://example.test/other/#a', PAGE)).toBeNull();
+    expect(inPageId('https://elsewhere.example/fixture-page-2/#a', PAGE)).toBeNull();
+    expect(inPageId('#', PAGE)).toBeNull();
+    expect(inPageId('#%E0%A4%A', PAGE)).toBeNull();
+  });
+
+  it('centres the side dots: -(n·20+40)/2 px', () => {
+    expect(sideNavMargin(2)).toBe(-40);
+    expect(sideNavMargin(21)).toBe(-230);
+  });
+});
