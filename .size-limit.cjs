@@ -11,7 +11,7 @@ const { join } = require('node:path');
 /** Preact (core + hooks, through our React API module) and what `boot` needs. */
 const RUNTIME_BUDGET = '8 KB';
 /** The other shared core chunks of the ESM build, by file. */
-const SHARED_BUDGETS = { 'core.js': '1.1 KB', 'core-extra.js': '4.9 KB' };
+const SHARED_BUDGETS = { 'core.js': '1.1 KB', 'core-extra.js': '5.1 KB' };
 
 const entries = [{ name: 'runtime.js (Preact + boot), ESM chunk', path: 'dist/esm/runtime.js', limit: RUNTIME_BUDGET, gzip: true }];
 for (const [file, limit] of Object.entries(SHARED_BUDGETS)) {
@@ -31,7 +31,7 @@ for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
 // builder-modules: the module families and their shared pieces, each fetched only by pages holding its markup (the
 // loader's dynamic imports, so no entry lists them): every ESM chunk made only of builder-modules code, other than its
 // entry, has one row, named without its content hash. A page downloads only the rows its modules need.
-const FAMILY_CHUNK_BUDGET = '3.5 KB';
+const FAMILY_CHUNK_BUDGET = '3.6 KB';
 const esmDir = join(__dirname, 'dist/esm');
 const onlyBuilderModules = (file) => {
   const map = join(esmDir, file + '.map');
