@@ -196,7 +196,7 @@ test.describe('builder-modules: builder preview', () => {
     await page.click('.et_pb_searchsubmit');
     await page.waitForTimeout(300);
     expect(page.url()).toBe(url);
-    await expect(page.locator('[aria-live="polite"]')).toHaveText('Links and forms are disabled in this preview.');
+    await expect(page.locator('#dropins-live-polite')).toHaveText('Links and forms are disabled in this preview.');
   });
 });
 

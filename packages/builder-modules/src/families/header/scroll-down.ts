@@ -16,8 +16,8 @@ export function scrollDown(el: Element, ctx: WidgetContext): Cleanup {
   ctx.listen(link, 'click', (event) => {
     event.preventDefault();
     const section = el.closest('section') ?? el;
-    const bottom = section.getBoundingClientRect().bottom + window.scrollY;
-    void scrollToY(bottom - fixedHeaderOffset(el.ownerDocument.body), SCROLL_DURATION_MS);
+    const body = el.ownerDocument.body;
+    void scrollToY(() => section.getBoundingClientRect().bottom + window.scrollY - fixedHeaderOffset(body), SCROLL_DURATION_MS);
   });
   return () => {
     icon?.removeAttribute('aria-hidden');

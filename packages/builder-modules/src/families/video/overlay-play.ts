@@ -21,13 +21,18 @@ export function overlayPlay(el: Element, ctx: WidgetContext): Cleanup {
   control.setAttribute('role', 'button');
   if (control === overlay) control.setAttribute('tabindex', '0');
   if (!control.hasAttribute('aria-label') && !control.textContent?.trim()) control.setAttribute('aria-label', 'Play video');
-  let played = false;
+  // While the overlay fades, further clicks do nothing; once hidden it may be shown again (a video slider shows
+  // it when its slide is left) and then plays again.
+  let fading = false;
   const play = (event: Event) => {
     event.preventDefault();
-    if (played) return;
-    played = true;
+    if (fading) return;
+    fading = true;
     const player = startPlayer(holder);
-    hideOverlay(overlay, () => player?.focus());
+    hideOverlay(overlay, () => {
+      fading = false;
+      player?.focus();
+    });
   };
   ctx.listen(overlay, 'click', play);
   ctx.listen(control, 'keydown', (event) => {
@@ -62,5 +67,10 @@ function hideOverlay(overlay: HTMLElement, then: () => void): void {
   };
   if (prefersReducedMotion() || typeof overlay.animate !== 'function') return hide();
   const fade = overlay.animate([{ opacity: 1 }, { opacity: 0 }], { duration: OVERLAY_FADE_MS, fill: 'forwards' });
-  fade.finished.then(hide, hide);
+  const done = () => {
+    hide();
+    // Hidden by display now: the filled opacity must not outlive the fade, or an overlay shown again stays clear.
+    fade.cancel();
+  };
+  fade.finished.then(done, done);
 }
