@@ -84,12 +84,13 @@ function wireVariations(wrapper: HTMLElement, ctx: MountContext<GalleryConfig>, 
     if (state !== 'idle') return;
     state = 'loading';
     void requestGallery(ctx, ctx.config.defaults, runners.defaults, 'get_default_gallery', productId).then((list) => {
+      // Asked once per page, whatever the answer: a `false` or failed answer asked again on the form's next
+      // ready event would only log its error a second time.
+      state = 'done';
       if (!list?.length) {
         if (list) ctx.warn('get_default_gallery answered an empty list; keeping the printed gallery');
-        state = list ? 'done' : 'idle';
         return;
       }
-      state = 'done';
       defaults = list;
       emit(wrapper, 'woo_variation_default_gallery_loaded', [handle, list.map((i) => i.raw)]);
       if (shown === null) show(list);
