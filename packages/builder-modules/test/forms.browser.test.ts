@@ -159,6 +159,8 @@ test.describe('builder-modules: contact form', () => {
     ['et_pb_custom', /var et_pb_custom = \{.*\};/, 'var et_pb_custom = "broken";'],
   ] as const) {
     test(`malformed ${what}: one warning, and the form submits natively`, async ({ page, watch }) => {
+      // A full keyboard fill and a native page submission on the heaviest demo page.
+      test.slow();
       await page.route('**/divi', async (route) => {
         if (route.request().method() !== 'GET') return route.continue();
         const res = await route.fetch();
