@@ -27,6 +27,7 @@ export function landingPage(app, n = 300) {
   return `<!DOCTYPE html>
 <html lang="en-US"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />
 <title>Divi landing page: ${copies * 2} motion elements</title>
+<link rel="stylesheet" id="divi-style-css" href="/wp-content/themes/Divi/style-static.min.css" media="all" />
 <link rel="stylesheet" href="/assets/divi-demo.css" />
 <script src="/dist/builder-modules.js" defer></script>
 </head>

@@ -38,7 +38,7 @@ export async function motionOf(page: Page, selector: string): Promise<{ ty: numb
 export function diviPage(sections: string, globals: Record<string, unknown>): string {
   const vars = Object.entries(globals).map(([k, v]) => `var ${k} = ${JSON.stringify(v)};`).join('\n');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>test</title>
-<link rel="stylesheet" href="/assets/divi-demo.css"><script src="/dist/builder-modules.js" defer></script></head>
+<link rel="stylesheet" id="divi-style-css" href="/wp-content/themes/Divi/style-static.min.css" media="all"><link rel="stylesheet" href="/assets/divi-demo.css"><script src="/dist/builder-modules.js" defer></script></head>
 <body class="page et_pb_pagebuilder_layout"><div id="page-container"><div class="et-l et-l--post"><div class="et_builder_inner_content">${sections}</div></div></div>
 <script>${vars}</script></body></html>`;
 }
