@@ -1,5 +1,4 @@
 import { createTransport, type Payload } from '@dropins/core';
-import type { Settings } from './config';
 
 /** REST route and admin-ajax action of each call; the original picks one by `data__ajax_type`. */
 const ROUTES = {
@@ -12,6 +11,16 @@ const ROUTES = {
 
 export type ApiCall = keyof typeof ROUTES;
 
+/** The settings the transport is made of (a part of `Settings`, named here so config.ts can import this file). */
+export interface ApiSettings {
+  rest: boolean;
+  _rest_url: string;
+  _rest_nonce: string;
+  _ajax_url: string;
+  _ajax_nonce: string;
+  blog_home: string;
+}
+
 /**
  * Calls one of CleanTalk's endpoints on this site; the JSON answer, any shape. As in the original, an answer with a
  * truthy `error` field fails (TransportError 'error-field').
@@ -23,7 +32,7 @@ export type Api = <T = unknown>(call: ApiCall, data?: Payload) => Promise<T>;
  * with the fresh-nonce retry; requests are aborted with `signal` (the widget's unmount).
  * @example const api = createApi(settings, ctx.signal); api('checkjsKey').then(...)
  */
-export function createApi(settings: Settings, signal: AbortSignal): Api {
+export function createApi(settings: ApiSettings, signal: AbortSignal): Api {
   const transport = createTransport({
     endpoint: settings.rest
       ? { kind: 'rest', restUrl: settings._rest_url, namespace: 'cleantalk-antispam/v1' }

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import type { PageEnv } from './protect-page';
+import type { PageEnv } from './page-env';
 
 /**
  * The checkjs key goes into the plugin's hidden `ct_checkjs*` inputs; a page served from a cache carries

@@ -1,6 +1,6 @@
 import { announce, renderRoot, type Cleanup, type WidgetContext } from '@dropins/core';
 import { EmailIndicator, type IndicatorState } from './email-indicator';
-import type { PageEnv } from './protect-page';
+import type { PageEnv } from './page-env';
 
 /** Non-space, '@', non-space, '.', non-space: the only addresses sent for a check. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import { setCookie, setHiddenField, type Cleanup, type WidgetContext } from '@dropins/core';
-import type { PageEnv } from './protect-page';
+import type { PageEnv } from './page-env';
 
 // Known third-party forms the original never adds fields to (payment gateways, calculators, booking and search
 // widgets ...), and search forms (the plugin's own sign, the search role). `matches` reads attributes, so a field

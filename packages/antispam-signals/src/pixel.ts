@@ -1,5 +1,5 @@
 import { createStore, httpUrl, TransportError, type Cleanup, type WidgetContext } from '@dropins/core';
-import type { PageEnv } from './protect-page';
+import type { PageEnv } from './page-env';
 
 /** How long a pixel URL from the server is reused, in seconds. */
 const PIXEL_URL_FRESHNESS = 10_800;

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import type { PageEnv } from './protect-page';
+import type { PageEnv } from './page-env';
 
 /** Share of visitors whose script errors are kept (decided once per page). */
 const SAMPLE_RATE = 0.01;

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import type { PageEnv } from './protect-page';
+import type { PageEnv } from './page-env';
 
 /** Typing data of one comment field, in the original's shape. */
 export interface Typo {

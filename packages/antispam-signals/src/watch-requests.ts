@@ -1,7 +1,7 @@
 import { isRecord, parseJSON, sameOriginUrl, type Cleanup, type WidgetContext } from '@dropins/core';
 import { parseBlock } from './block-answer';
 import type { Settings } from './config';
-import type { PageEnv } from './protect-page';
+import type { PageEnv } from './page-env';
 
 /** What third-party requests need: the config, the token and browser state (bot detector on), the no-cookie data (off). */
 export type Extra = Pick<PageEnv, 'token' | 'noCookie' | 'state'> & { config: Settings };

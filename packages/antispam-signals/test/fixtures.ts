@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { createLatest, type WidgetContext } from '@dropins/core';
 import type { Settings } from '../src/config';
 import type { Api } from '../src/api';
-import type { PageEnv } from '../src/protect-page';
+import type { PageEnv } from '../src/page-env';
 import { createVisitorStore, noCookieValue } from '../src/visitor-store';
 
 const dir = resolve(import.meta.dirname, '../../../../shared/fixtures/cleantalk');

@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { hashAction, type Action } from './actions';
-import type { ConsentPage } from './page';
+import type { ConsentPage } from './consent-page';
 import { SHORTCODE } from './switches';
 
 /** The plugin's buttons and what each asks for. */

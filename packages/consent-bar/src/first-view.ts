@@ -2,7 +2,7 @@ import { rawStorage, type Cleanup, type WidgetContext } from '@dropins/core';
 import { BAR_CLOSED_KEY, hashAction, presetConsent } from './actions';
 import { ALL } from './consent';
 import { readBannerDefaults } from './geo';
-import type { ConsentPage } from './page';
+import type { ConsentPage } from './consent-page';
 
 /** The original opens the modal a page's hash asks for after this long; decisions by hash apply at once. */
 const HASH_MODAL_DELAY_MS = 500;

@@ -1,26 +1,16 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { createActions, presetConsent, type Actions } from './actions';
-import { createBar, type Bar } from './bar';
+import { createActions, presetConsent } from './actions';
+import { createBar } from './bar';
 import { clickActions, keyboardTriggers } from './click-actions';
 import type { Settings } from './config';
 import { STRICT_ONLY, readConsent, readProvisional, saveConsent, type Consent } from './consent';
+import type { ConsentPage } from './consent-page';
 import { broadcast, gcmDefault } from './consent-signals';
-import { createConsentState, type ConsentState } from './consent-state';
+import { createConsentState } from './consent-state';
 import { showWhenDue } from './first-view';
 import { createSettingsOpener } from './settings-opener';
 import { settingsShortcode } from './shortcode';
-import { createSwitches, type Switches } from './switches';
-
-/** The parts of the page the behaviours share. */
-export interface ConsentPage {
-  settings: Settings;
-  state: ConsentState;
-  switches: Switches;
-  bar: Bar;
-  actions: Actions;
-  /** The site's pre-ticked categories (geo mode replaces the printed ones once the server answers). */
-  defaults: { enabledDefault: Record<string, unknown> };
-}
+import { createSwitches } from './switches';
 
 /**
  * The consent found on load: the cookie, else (with accept on scroll) this session's provisional consent,

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import type { ConsentPage } from './page';
+import type { ConsentPage } from './consent-page';
 import { SHORTCODE } from './switches';
 
 /** How long the strict switch pulses when a category is refused. */

@@ -1,5 +1,10 @@
 import { px, type GalleryImage } from './images';
-import type { ZoomLens } from './zoom';
+
+/** What the lens gives back to zoom.ts: follow the pointer, and go away. */
+export interface ZoomLens {
+  move(x: number, y: number): void;
+  remove(): void;
+}
 
 /**
  * jquery.zoom's picture: `img.zoomImg` (the plugins' CSS knows the class) at the large image's own size inside

@@ -1,11 +1,6 @@
 import type { WidgetContext } from '@dropins/core';
 import { imageFromElement, px } from './images';
-
-/** What zoom-view.ts gives back: follow the pointer, and go away. */
-export interface ZoomLens {
-  move(x: number, y: number): void;
-  remove(): void;
-}
+import type { ZoomLens } from './zoom-view';
 
 /**
  * Zoom on hover: over the main image, its large image shown magnified inside the slide, only when the large
