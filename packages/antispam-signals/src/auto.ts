@@ -1,3 +1,4 @@
 import { boot } from '@dropins/core';
-import { definition } from './index';
-boot(definition);
+import { definitions } from './index';
+
+for (const d of definitions) boot(d);

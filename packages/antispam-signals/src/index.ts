@@ -1,27 +1,14 @@
-import { defineWidget } from '@dropins/core';
-import { setupAntispam } from './config';
-import { protectPage } from './protect-page';
-import { showRealPersonBadge } from './real-person-badge';
-
-export type { Settings, RealPerson, AntispamConfig } from './config';
-export type { VisibleFields } from './forms';
-export type { Typo } from './visitor-activity';
-export type { Block } from './block-answer';
-export { collectVisibleFields } from './forms';
-export { parseBlock } from './block-answer';
-export { noCookieValue } from './visitor-store';
+import { defineWidgets } from '@dropins/core';
+import { pageSignals } from './protect-page';
+import { realPersonBadge } from './real-person-badge';
 
 /**
- * CleanTalk's visitor side: signals by cookie mode, form protection, request hooks, block modal, email checks
- * (on `body`), and the real-person badge (on each `.apbct-trp` comment). Runs only when the key is valid.
+ * CleanTalk's visitor side as two widgets: `antispam-signals` on `body` (signals by cookie mode, form protection,
+ * request hooks, block modal, email checks) and `antispam-signals-badge` on each `.apbct-trp` comment (the
+ * real-person badge). Both run only when the key is valid.
  * @example
  * import { boot } from '@dropins/core';
- * import { definition } from '@dropins/antispam-signals';
- * boot(definition);
+ * import { definitions } from '@dropins/antispam-signals';
+ * for (const d of definitions) boot(d);
  */
-export const definition = defineWidget({
-  name: 'antispam-signals',
-  selector: 'body, .apbct-trp',
-  setup: setupAntispam,
-  mount: (element, ctx) => (element.matches('body') ? protectPage(element, ctx, ctx.config) : showRealPersonBadge(element, ctx, ctx.config)),
-});
+export const definitions = defineWidgets(pageSignals, realPersonBadge);

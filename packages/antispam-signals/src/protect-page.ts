@@ -1,6 +1,6 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { defineWidget, type Cleanup, type WidgetContext } from '@dropins/core';
 import { fillCheckjsKey } from './checkjs-key';
-import type { AntispamConfig } from './config';
+import { setupAntispam, type AntispamConfig } from './config';
 import { checkEmails } from './email-check';
 import { protectForms } from './forms';
 import { recordPageStart } from './page-start';
@@ -15,7 +15,7 @@ import { watchRequests } from './watch-requests';
  * watching (and the block modal), email checks, checkjs key, pixel and script errors. Each behaviour starts on its
  * own: one failing leaves the others running.
  */
-export function protectPage(body: Element, ctx: WidgetContext, config: AntispamConfig): Cleanup {
+function protectPage(body: Element, ctx: WidgetContext, config: AntispamConfig): Cleanup {
   const env = createPageEnv(ctx, config);
   const cleanups: Cleanup[] = [];
   const start = (behaviour: (element: Element, ctx: WidgetContext, env: PageEnv) => Cleanup | void) => {
@@ -32,3 +32,11 @@ export function protectPage(body: Element, ctx: WidgetContext, config: AntispamC
   start(keepScriptErrors);
   return () => cleanups.forEach((cleanup) => cleanup());
 }
+
+/** CleanTalk's page-level visitor side, on `body`; runs only when the key is valid. */
+export const pageSignals = defineWidget({
+  name: 'antispam-signals',
+  selector: 'body',
+  setup: setupAntispam,
+  mount: (body, ctx) => protectPage(body, ctx, ctx.config),
+});

@@ -1,6 +1,6 @@
-import { httpUrl, type Cleanup, type WidgetContext } from '@dropins/core';
+import { defineWidget, httpUrl, type Cleanup, type WidgetContext } from '@dropins/core';
 import type { BadgePopup } from './badge-popup';
-import type { AntispamConfig, RealPerson } from './config';
+import { readRealPerson, type RealPerson } from './config';
 
 /** Where the badge goes inside a marked comment: theme comment authors, block themes, WooCommerce reviews. */
 const AUTHOR = ':scope>.comment-body [class*=comment-author],:scope>.wp-block-group [class*=comment-author],[class*=review__author]';
@@ -29,8 +29,7 @@ const hasHeading = (trp: RealPerson | null): trp is RealPerson & { phrases: { tr
  * author block, as the original places it. Its popup (a sibling, loaded on first use) opens on click, hover or
  * focus, below the author line; it closes 1 s after the pointer leaves, 3 s after a touch, on Esc or blur.
  */
-export function showRealPersonBadge(comment: Element, ctx: WidgetContext, config: AntispamConfig): Cleanup | void {
-  const trp = config.theRealPerson;
+function showRealPersonBadge(comment: Element, ctx: WidgetContext, trp: RealPerson | null): Cleanup | void {
   // Only DIV authors, as in the original (a `b.fn` name inside is not a second place for the badge).
   const author = Array.from(comment.querySelectorAll(AUTHOR)).find((a) => a.tagName === 'DIV' || a.parentElement?.className.includes('group'));
   if (!author || !hasHeading(trp)) return;
@@ -58,3 +57,11 @@ export function showRealPersonBadge(comment: Element, ctx: WidgetContext, config
     void popup?.then((loaded) => loaded.remove());
   };
 }
+
+/** The real-person badge on each `.apbct-trp` comment, when the key is valid and the site set the badge's texts. */
+export const realPersonBadge = defineWidget({
+  name: 'antispam-signals-badge',
+  selector: '.apbct-trp',
+  setup: readRealPerson,
+  mount: (comment, ctx) => showRealPersonBadge(comment, ctx, ctx.config),
+});

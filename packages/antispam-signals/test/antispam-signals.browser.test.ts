@@ -18,7 +18,8 @@ async function open(page: Page, withToken = true) {
     await page.addInitScript((t) => localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: t, timestamp: Math.floor(Date.now() / 1000) })), TOKEN);
   }
   await page.goto('/contact');
-  await waitForMounted(page, 'antispam-signals', 3);
+  await waitForMounted(page, 'antispam-signals');
+  await waitForMounted(page, 'antispam-signals-badge', 2);
 }
 async function fillComment(page: Page, email = 'jana.novak@example.org') {
   await page.locator('#comment').pressSequentially('Does the 26 cm skillet come pre-seasoned?', { delay: 5 });

@@ -19,7 +19,8 @@ const fixture = (path: string) => readFileSync(resolve(sharedDir(), 'fixtures/cl
 async function openPost(page: Page, width = 1280, height = 800) {
   await page.setViewportSize({ width, height });
   await page.goto('/look-cleantalk');
-  await waitForMounted(page, 'antispam-signals', 3);
+  await waitForMounted(page, 'antispam-signals');
+  await waitForMounted(page, 'antispam-signals-badge', 2);
 }
 /**
  * The references were made on a machine whose monospace font gives the two textareas (cols/rows sized) other boxes

@@ -26,6 +26,12 @@ function pluginStylesheetLoaded(el: Element): boolean {
 
 export type Bar = ReturnType<typeof createBar>;
 
+/** Takes focus from whatever element has it. */
+function blurFocus(doc: Document): void {
+  const active = doc.activeElement;
+  if (active instanceof HTMLElement || active instanceof SVGElement) active.blur();
+}
+
 /** The info bar and the floating "Change cookie settings" button the plugin prints, inside `root`. */
 export function createBar(root: Element) {
   const bar = root.querySelector<HTMLElement>(`#${BAR}`);
@@ -60,13 +66,13 @@ export function createBar(root: Element) {
     // The live region collapses white space.
     const notice = bar.querySelector('.moove-gdpr-cookie-notice')?.textContent;
     if (on && notice) announce(notice);
-    if (hadFocus) (root.ownerDocument.activeElement as HTMLElement).blur();
+    if (hadFocus) blurFocus(root.ownerDocument);
   }
 
   /** Where focus goes when what had it disappears: the floating button if it shows, else the page. */
   function focusAfterClose(): void {
     if (isRendered(floatingButton)) floatingButton.focus();
-    else (root.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    else blurFocus(root.ownerDocument);
   }
 
   return { showBar, showFloatingButton, focusAfterClose };

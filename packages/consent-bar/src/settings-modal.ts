@@ -54,7 +54,8 @@ export function createSettingsModal(root: Element, ctx: WidgetContext, options: 
 
   function open(): void {
     if (returnTo) return;
-    returnTo = (root.ownerDocument.activeElement as HTMLElement | null) ?? body;
+    const active = root.ownerDocument.activeElement;
+    returnTo = active instanceof HTMLElement ? active : body;
     const consent = options.consent();
     if (consent) options.switches.set(consent);
     if (options.showIcons === 'none') body.classList.add('gdpr-no-icons');

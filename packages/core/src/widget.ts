@@ -50,32 +50,50 @@ export interface WidgetContext {
   guard<T>(fn: () => T, phase?: Phase): T | undefined;
 }
 
-export interface MountContext<C> extends WidgetContext {
+/** What `mount` receives besides the element: the context, the config `setup` returned, and the element again. */
+export interface MountContext<C, E extends Element = Element> extends WidgetContext {
   readonly config: C;
-  readonly element: Element;
+  readonly element: E;
 }
 
 /**
  * A widget: a name, a CSS selector for the markup the original plugin prints, an optional page-level `setup`
  * that reads config once (throw `standDown()` to stop), and `mount` that returns a cleanup.
+ *
+ * `E` is the element type the selector matches: annotate `mount`'s element (`mount(form: HTMLFormElement, ctx)`)
+ * and the widget needs no cast. The selector is what makes it true, so name only elements of that type in it
+ * (`form.variations_form`, not `.variations_form`); an element of another kind that hostile markup adds fails in
+ * its own mount, reported, and nothing else.
  * @example
  * export const definition = defineWidget({
  *   name: 'email-decoder',
  *   selector: '[data-original-string]',
  *   setup: () => readConfig(),
- *   mount(el, ctx) { ...; return () => {...} },
+ *   mount(el: HTMLElement, ctx) { ...; return () => {...} },
  * });
  */
-export interface WidgetDefinition<C = undefined> {
+export interface WidgetDefinition<C = undefined, E extends Element = Element> {
   name: string;
   selector: string;
   /** Opt in to the shared MutationObserver, for markup that page builders add later. */
   observe?: boolean;
-  setup?: (ctx: WidgetContext) => C;
-  mount: (element: Element, ctx: MountContext<C>) => Cleanup | void;
+  // Methods (not function properties): a definition for any config and element type is then also a
+  // `WidgetDefinition<unknown>`, which is how the registry, `boot` and a package's `definitions` hold it.
+  setup?(ctx: WidgetContext): C;
+  mount(element: E, ctx: MountContext<C, E>): Cleanup | void;
 }
 
-/** Identity helper that fixes the config type of a widget definition. */
-export function defineWidget<C = undefined>(def: WidgetDefinition<C>): WidgetDefinition<C> {
+/** Identity helper that fixes the config and element types of a widget definition. */
+export function defineWidget<C = undefined, E extends Element = Element>(def: WidgetDefinition<C, E>): WidgetDefinition<C, E> {
   return def;
+}
+
+/**
+ * The widgets of a package that holds several, in boot order: each one a `defineWidget` of its own (its name,
+ * selector, config and mount, in a file of its own). The package's `index.ts` exports the list as `definitions`,
+ * its `auto.ts` boots each. See "Writing a widget" in the README.
+ * @example export const definitions = defineWidgets(cart, cartFragments, storeNotice);
+ */
+export function defineWidgets(...definitions: WidgetDefinition<unknown>[]): readonly WidgetDefinition<unknown>[] {
+  return definitions;
 }

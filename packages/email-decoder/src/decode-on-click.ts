@@ -14,8 +14,7 @@ function isActivation(event: Event): boolean {
  * encoded link (the link is the button), becomes a button that opens the decoder on click, Enter or Space. An
  * encoded link never follows its obfuscated href. The cleanup takes the button semantics away.
  */
-export function decodeOnClick(element: Element, ctx: WidgetContext, session: DecodeSession): Cleanup {
-  const contact = element as HTMLElement;
+export function decodeOnClick(contact: HTMLElement, ctx: WidgetContext, session: DecodeSession): Cleanup {
   const encoded = contact.getAttribute('data-original-string')?.trim() || standDown('data-original-string is empty');
   session.contacts.set(contact, encoded);
   if (contact.matches('a[data-original-string] *')) return () => void session.contacts.delete(contact);

@@ -3,14 +3,6 @@ import { readDecoderSettings } from './config';
 import { decodeOnClick } from './decode-on-click';
 import { createDecodeSession } from './session';
 
-export type { DecoderSettings, DecoderTexts } from './config';
-export type { DecodeSession } from './session';
-export type { DecodeOutcome, DecodeResult } from './answer';
-export { readDecoderSettings, decoderTexts } from './config';
-export { readDecodeAnswer, unescapeText } from './answer';
-export { decodePayload } from './payload';
-export { WAIT_MS } from './session';
-export { FILL_MS } from './fill-contacts';
 
 /**
  * `email-decoder`: CleanTalk's obfuscated emails and phones (`[data-original-string]`) become buttons; a click
@@ -25,5 +17,5 @@ export const definition = defineWidget({
   name: 'email-decoder',
   selector: '[data-original-string]',
   setup: (ctx) => createDecodeSession(ctx, readDecoderSettings(ctx)),
-  mount: (element, ctx) => decodeOnClick(element, ctx, ctx.config),
+  mount: (element: HTMLElement, ctx) => decodeOnClick(element, ctx, ctx.config),
 });

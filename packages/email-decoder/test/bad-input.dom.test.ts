@@ -1,7 +1,8 @@
 // Bad config, bad markup and bad answers: one warning, the affected contacts stay encoded and clickable,
 // nothing else is touched.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILL_MS, WAIT_MS } from '../src/index';
+import { FILL_MS } from '../src/fill-contacts';
+import { WAIT_MS } from '../src/session';
 import {
   PHONE, SALES, SUPPORT, allowAll, byString, el, fixture, fixtureJSON, loadPage, popupOpen, popupText, reset, scriptFetch, start, tick,
 } from './setup';

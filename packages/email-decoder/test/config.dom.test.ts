@@ -1,6 +1,6 @@
 // Reading ctPublic / ctPublicFunctions into the decoder's settings (needs location for URLs).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readDecoderSettings } from '../src/index';
+import { readDecoderSettings } from '../src/config';
 import { fixtureJSON } from './setup';
 
 /** Puts the two globals on window (undefined removes one) and reads them. */

@@ -1,7 +1,8 @@
 // The decode flow on the fixture post with a scripted backend and the fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenerCount, getRegistry } from '@dropins/core/testing';
-import { FILL_MS, WAIT_MS } from '../src/index';
+import { FILL_MS } from '../src/fill-contacts';
+import { WAIT_MS } from '../src/session';
 import {
   PHONE, PHONE_TEXT, SALES, SUPPORT, allowAll, byString, el, fixtureJSON, loadPage, popupOpen, popupText, reset, scriptFetch, start, tick,
 } from './setup';

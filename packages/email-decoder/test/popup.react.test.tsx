@@ -1,7 +1,8 @@
 // The npm build leaves react as a peer: the decoder's dialog must work under real React too.
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, version } from 'react';
-import { FILL_MS, WAIT_MS } from '../src/index';
+import { FILL_MS } from '../src/fill-contacts';
+import { WAIT_MS } from '../src/session';
 import { SALES, allowAll, byString, el, loadPage, popupOpen, popupText, reset, scriptFetch, start } from './setup';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

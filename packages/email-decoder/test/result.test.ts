@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TransportError, isRecord } from '@dropins/core';
-import { decoderTexts, readDecodeAnswer, unescapeText, type DecodeOutcome } from '../src/index';
+import { readDecodeAnswer, unescapeText, type DecodeOutcome } from '../src/answer';
+import { decoderTexts } from '../src/config';
 
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(import.meta.dirname, '../../../../shared'), 'fixtures/cleantalk');
 const fixture = (p: string) => readFileSync(resolve(shared, p), 'utf8');

@@ -1,13 +1,8 @@
 import { defineWidget } from '@dropins/core';
-import { setupGallery, type GalleryConfig } from './config';
+import { setupGallery } from './config';
 import { mountWc } from './wc';
 import { mountWvg } from './wvg';
 
-export { readWvgOptions, readProductParams, wcAjaxUrl } from './config';
-export type { GalleryConfig, WvgOptions, ProductParams } from './config';
-export { readImage, readImages, imageFromElement } from './images';
-export type { GalleryImage } from './images';
-export { variationImages } from './variations';
 
 /**
  * Woo Variation Gallery 1.3.25 and WooCommerce's single-product gallery (flexslider, zoom, PhotoSwipe) on the
@@ -18,7 +13,7 @@ export { variationImages } from './variations';
  * import { definition } from '@dropins/gallery';
  * boot(definition);
  */
-export const definition = defineWidget<GalleryConfig>({
+export const definition = defineWidget({
   name: 'gallery',
   selector: '.woo-variation-gallery-wrapper, .woocommerce-product-gallery',
   // Quick views and page builders add galleries after load.
@@ -29,7 +24,7 @@ export const definition = defineWidget<GalleryConfig>({
     ctx.on(document, 'woo_variation_gallery_init', () => window.Dropins?.scan(document));
     return config;
   },
-  mount(el, ctx) {
-    return el.classList.contains('woo-variation-gallery-wrapper') ? mountWvg(el as HTMLElement, ctx) : mountWc(el as HTMLElement, ctx);
+  mount(el: HTMLElement, ctx) {
+    return el.classList.contains('woo-variation-gallery-wrapper') ? mountWvg(el, ctx) : mountWc(el, ctx);
   },
 });

@@ -1,4 +1,4 @@
-import type { WidgetContext } from '@dropins/core';
+import { eachFrame, prefersReducedMotion, type WidgetContext } from '@dropins/core';
 
 export interface Slider {
   /** The slide in view. */
@@ -18,9 +18,7 @@ export function mountSlider(track: HTMLElement, ctx: WidgetContext, label: strin
   track.setAttribute('aria-label', label);
   let index = 0;
   let pending = -1;
-  let frame = 0;
   const measure = () => {
-    frame = 0;
     const width = track.clientWidth;
     if (!width) return;
     const i = Math.round(Math.abs(track.scrollLeft) / width);
@@ -28,15 +26,12 @@ export function mountSlider(track: HTMLElement, ctx: WidgetContext, label: strin
     pending = -1;
     if (i !== index) onChange((index = i));
   };
-  ctx.listen(track, 'scroll', () => (frame ||= requestAnimationFrame(measure)), { passive: true });
+  eachFrame(ctx, track, ['scroll'], measure);
   ctx.listen(track, 'scrollend', () => {
     pending = -1;
     measure();
   });
-  ctx.signal.addEventListener('abort', () => {
-    cancelAnimationFrame(frame);
-    track.classList.remove('dropins-snap');
-  });
+  ctx.signal.addEventListener('abort', () => track.classList.remove('dropins-snap'));
   return {
     get index() {
       return index;
@@ -45,7 +40,7 @@ export function mountSlider(track: HTMLElement, ctx: WidgetContext, label: strin
       const last = track.children.length - 1;
       const target = Math.max(0, Math.min(last, i));
       const rtl = getComputedStyle(track).direction === 'rtl';
-      const smooth = !instant && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const smooth = !instant && !prefersReducedMotion();
       const moves = Math.abs(Math.abs(track.scrollLeft) - target * track.clientWidth) >= 1;
       pending = smooth && moves ? target : -1;
       track.scrollTo({ left: (rtl ? -1 : 1) * target * track.clientWidth, behavior: smooth ? 'smooth' : 'auto' });

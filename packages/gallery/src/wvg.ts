@@ -47,7 +47,7 @@ export function mountWvg(wrapper: HTMLElement, ctx: MountContext<GalleryConfig>)
     resetZoom();
   });
   const thumbs = strip
-    ? mountThumbs(strip, ctx, { columns: opts.gallery_thumbnails_columns, slide: opts.enable_thumbnail_slide, side: side(wrapper), activeClass: 'current-thumbnail', item: (c) => c as HTMLElement }, (i) => slider.go(i))
+    ? mountThumbs(strip, ctx, { columns: opts.gallery_thumbnails_columns, slide: opts.enable_thumbnail_slide, side: side(wrapper), activeClass: 'current-thumbnail', item: (c) => (c instanceof HTMLElement ? c : null) }, (i) => slider.go(i))
     : null;
   thumbs?.mark(0);
   const swap = createSwap(ctx, { wrapper, outer, track, strip, slider, thumbs, quiet: opts.preloader_disable, handle, onSwap: resetZoom }, printed);

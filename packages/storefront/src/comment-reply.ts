@@ -75,5 +75,5 @@ function moveFormOnReply(respond: HTMLElement, ctx: WidgetContext): Cleanup | vo
 export const commentReply = defineWidget({
   name: 'storefront-comment-reply',
   selector: '.comment-respond',
-  mount: (respond, ctx) => moveFormOnReply(respond as HTMLElement, ctx),
+  mount: (respond: HTMLElement, ctx) => moveFormOnReply(respond, ctx),
 });

@@ -1,5 +1,5 @@
 /** The closest element matching `selector` from an event's target (mouse and key events target elements). */
-export const closestFrom = (event: Event, selector: string) => ((event.target as Element).closest?.(selector) as HTMLElement | null) ?? null;
+export const closestFrom = (event: Event, selector: string) => (event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null);
 
 /** Links with role="button" must answer the Space key as buttons do (Enter already clicks a link). */
 export function spaceClicks(event: KeyboardEvent, selector: string): void {

@@ -7,7 +7,7 @@
  * import { boot } from '@dropins/core';
  * for (const d of definitions) boot(d);
  */
-import type { WidgetDefinition } from '@dropins/core';
+import { defineWidgets } from '@dropins/core';
 import { attribution } from './attribution';
 import { cart } from './cart';
 import { cartFragments } from './cart-fragments';
@@ -17,13 +17,7 @@ import { cookieCheck } from './cookie-check';
 import { ordering } from './ordering';
 import { showPassword } from './show-password';
 import { storeNotice } from './store-notice';
-
 export { attribution, cart, cartFragments, checkoutRefresh, commentReply, cookieCheck, ordering, showPassword, storeNotice };
-export { applyFragments, isFragments, type Fragments } from './fragments';
-export { LOGIN_MARKER } from './cart-fragments';
-export { track, clearTracking, TRACKING_COOKIES, type Tracking } from './attribution-data';
 
 /** Every storefront widget, in boot order. */
-export const definitions = [
-  cart, cartFragments, storeNotice, showPassword, ordering, checkoutRefresh, attribution, commentReply, cookieCheck,
-] as unknown as ReadonlyArray<WidgetDefinition<unknown>>;
+export const definitions = defineWidgets(cart, cartFragments, storeNotice, showPassword, ordering, checkoutRefresh, attribution, commentReply, cookieCheck);

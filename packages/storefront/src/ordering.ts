@@ -4,8 +4,8 @@ import { defineWidget } from '@dropins/core';
 export const ordering = defineWidget({
   name: 'storefront-ordering',
   selector: '.woocommerce-ordering select.orderby',
-  mount(el, ctx) {
-    const form = (el as HTMLSelectElement).form;
+  mount(el: HTMLSelectElement, ctx) {
+    const form = el.form;
     // requestSubmit fires the submit event other scripts listen to, as jQuery's .trigger('submit') does; called
     // through the prototype, since a field's name can shadow a form's methods.
     if (form) ctx.listen(el, 'change', () => HTMLFormElement.prototype.requestSubmit.call(form));

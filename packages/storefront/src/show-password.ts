@@ -61,5 +61,5 @@ export const showPassword = defineWidget({
   name: 'storefront-password',
   selector: '.woocommerce form input[type="password"]',
   setup: readPasswordParams,
-  mount: (input, ctx) => (ctx.config ? addPasswordToggle(input as HTMLInputElement, ctx, ctx.config) : undefined),
+  mount: (input: HTMLInputElement, ctx) => (ctx.config ? addPasswordToggle(input, ctx, ctx.config) : undefined),
 });

@@ -10,8 +10,7 @@ const DISMISS = '.woocommerce-store-notice__dismiss-link';
 export const storeNotice = defineWidget({
   name: 'storefront-notice',
   selector: '.woocommerce-store-notice',
-  mount(el, ctx) {
-    const notice = el as HTMLElement;
+  mount(notice: HTMLElement, ctx) {
     const cookie = 'store_notice' + (notice.dataset.noticeId ?? '');
     const show = (on: boolean) => (notice.style.display = on ? 'block' : 'none');
     // 'block', not '': the theme's stylesheet hides the notice until script shows it.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { cart, cartFragments, LOGIN_MARKER } from '../src/index';
+import { cart, cartFragments } from '../src/index';
+import { LOGIN_MARKER } from '../src/cart-fragments';
 import { ADD_PARAMS, FRAGMENT_PARAMS, fakeFetch, reset, setGlobals, settle, start } from './helpers';
 import type { Registry } from '@dropins/core';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attribution, checkoutRefresh, commentReply, cookieCheck, showPassword, storeNotice, track } from '../src/index';
+import { attribution, checkoutRefresh, commentReply, cookieCheck, showPassword, storeNotice } from '../src/index';
+import { track } from '../src/attribution-data';
 import { clean } from '../src/attribution';
 import { reset, setGlobals, start } from './helpers';
 import type { Registry } from '@dropins/core';

@@ -1,17 +1,11 @@
 import { defineWidget } from '@dropins/core';
 import { reloadBulkTable } from './bulk-table';
-import { readSettings, type Settings } from './config';
+import { readSettings } from './config';
 import { showDiscountedPrice } from './discount-price';
 import { mountVariationForm } from './form';
 
-export { getProductDiscount } from './product-discount';
-export { buildIndex, createIndex, match, prune, chosenIndices } from './matcher';
-export { planQuantity } from './quantity';
-export type { Index } from './matcher';
-export type { QuantityPlan } from './quantity';
 export type { Variation, VariationImage } from './types';
 export type { Settings, Texts } from './config';
-export type { DiscountSettings } from './discount-settings';
 
 /**
  * WooCommerce's variable-product form without jQuery: `form.variations_form` as WooCommerce prints it, with
@@ -22,19 +16,19 @@ export type { DiscountSettings } from './discount-settings';
  * import { definition } from '@dropins/variation-form';
  * boot(definition);
  */
-export const definition = defineWidget<Settings>({
+export const definition = defineWidget({
   name: 'variation-form',
   // Only forms: what the original's markup prints (a form's submission is what the widget guards).
   selector: 'form.variations_form',
   // Quick-view popups and page builders add product forms after load.
   observe: true,
   setup: readSettings,
-  mount(form, ctx) {
-    const cleanup = mountVariationForm(form as HTMLFormElement, ctx, ctx.config);
+  mount(form: HTMLFormElement, ctx) {
+    const cleanup = mountVariationForm(form, ctx, ctx.config);
     const discounts = ctx.config.discounts;
     if (discounts) {
-      showDiscountedPrice(form as HTMLFormElement, ctx, discounts);
-      reloadBulkTable(form as HTMLFormElement, ctx, discounts);
+      showDiscountedPrice(form, ctx, discounts);
+      reloadBulkTable(form, ctx, discounts);
     }
     return cleanup;
   },

@@ -1,4 +1,6 @@
 /** Small DOM helpers for the form's moving parts: the sliding panel, the button states, the reset link, labels. */
+import { prefersReducedMotion } from '@dropins/core';
+
 /** Sets an attribute, or removes it for null (and false, undefined). */
 export function attr(el: Element, name: string, value: string | number | null | false | undefined): void {
   if (value == null || value === false) el.removeAttribute(name);
@@ -22,7 +24,7 @@ export function slide(el: HTMLElement, open: boolean): void {
   // Property-indexed keyframes, played backwards to shut (at once for reduced motion).
   const anim = el.animate?.(
     { height: ['0', el.scrollHeight + 'px'], overflow: ['hidden', 'hidden'] },
-    { duration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 200, direction: open ? 'normal' : 'reverse' },
+    { duration: prefersReducedMotion() ? 0 : 200, direction: open ? 'normal' : 'reverse' },
   );
   if (!anim) return void shut();
   running.set(el, anim);

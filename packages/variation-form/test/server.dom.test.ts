@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarnings } from '@dropins/core/testing';
 import { choose, chooseAll, fakeFetch, fixtureHTML, fixtureJSON, mountPage, PARAMS, text, unmountPage } from './helpers';
-import { getProductDiscount } from '../src/index';
+import { getProductDiscount } from '../src/product-discount';
 
 const inline = fixtureHTML('variable-product.html');
 const ajax = fixtureHTML('variable-product-ajax.html');
