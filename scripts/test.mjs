@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, then one summary line. Exits non-zero on any failure.
-//   types (tsc), lint (eslint), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit),
+//   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit),
 //   browser (Playwright in Debian's Chromium against the demo shop, axe included), wordpress (the same journeys on a
 //   real WordPress + WooCommerce shop with our plugin on and off; skipped when PHP cannot be installed, or with
 //   DROPINS_WORDPRESS=0).
@@ -52,6 +52,7 @@ function count(ok) {
 
 count(step('types', bin('tsc'), ['-p', 'tsconfig.json']));
 count(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
+count(step('cycles', process.execPath, ['scripts/cycles.mjs']));
 
 const vitestJson = resolve(reports, 'vitest.json');
 const unitOk = step('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

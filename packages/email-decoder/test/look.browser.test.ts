@@ -19,7 +19,8 @@ async function openPost(page: Page, width = 1280, height = 800) {
   await page.clock.install();
   await page.goto('/look-cleantalk');
   await waitForMounted(page, 'email-decoder', 5);
-  await waitForMounted(page, 'antispam-signals', 3);
+  await waitForMounted(page, 'antispam-signals');
+  await waitForMounted(page, 'antispam-signals-badge', 2);
   await page.clock.pauseAt(Date.now() + 60_000);
 }
 const scripts = (page: Page) => {
