@@ -9,14 +9,20 @@ const THUMBS = '.woo-variation-gallery-thumbnail-slider > .wvg-gallery-thumbnail
 const JQUERY = '/usr/share/javascript/jquery/jquery.min.js';
 
 /** A finger moving horizontally from `from` to `to` (CSS pixels), in small steps, as a real swipe arrives. */
+/**
+ * A finger moving 15 px a frame. The events carry their own times (one frame, 16 ms, apart), so the gesture is as
+ * quick as a real swipe however slowly a loaded machine delivers it (a swipe must end within 1 s).
+ */
 async function swipe(page: Page, cdp: CDPSession, from: number, to: number, y: number): Promise<void> {
   const step = from > to ? -15 : 15;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  let timestamp = Date.now() / 1000;
+  const next = () => (timestamp += 0.016);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }], timestamp });
   for (let x = from + step; step < 0 ? x >= to : x <= to; x += step) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }], timestamp: next() });
     await page.evaluate(() => new Promise(requestAnimationFrame));
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: next() });
 }
 
 async function open(page: Page, path = '/aero-case'): Promise<void> {
