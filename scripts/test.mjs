@@ -5,7 +5,7 @@
 //   DROPINS_WORDPRESS=0).
 // Chromium is checked before anything runs: installed with apt-get when it is missing and we are root on Debian (as
 // .ci/run does), otherwise the command stops at once with one line saying what to install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -36,6 +36,7 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
+/** Runs one step in the foreground, its output straight to the console. */
 function step(name, cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${[cmd.replace(root + '/', ''), ...args].join(' ')}`);
@@ -45,28 +46,55 @@ function step(name, cmd, args, env = {}) {
   return ok;
 }
 
+/** Runs one step beside others: its output is held and printed whole when it ends, so logs do not interleave. */
+function background(name, cmd, args) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const out = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => out.push(chunk));
+    child.on('close', (status) => {
+      const ok = status === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${name}: ${[cmd.replace(root + '/', ''), ...args].join(' ')} (${ok ? 'ok' : 'FAILED'}, ${seconds}s)`);
+      process.stdout.write(Buffer.concat(out));
+      results.push({ name, ok, seconds });
+      done(ok);
+    });
+  });
+}
+
 function count(ok) {
   if (ok) passed++;
   else failed++;
 }
 
-count(step('types', bin('tsc'), ['-p', 'tsconfig.json']));
-count(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
-count(step('cycles', process.execPath, ['scripts/cycles.mjs']));
-
+// Two lanes at once (the checks are single-threaded, the machine has two cores): types then unit tests, and lint,
+// cycles and the build (with its size checks). The browser tests need the build and both cores, so they follow.
 const vitestJson = resolve(reports, 'vitest.json');
-const unitOk = step('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests + (unitOk || v.numFailedTests ? 0 : 1);
-} else count(unitOk);
+async function typesAndUnit() {
+  count(await background('types', bin('tsc'), ['-p', 'tsconfig.json']));
+  const unitOk = await background('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  if (existsSync(vitestJson)) {
+    const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests + (unitOk || v.numFailedTests ? 0 : 1);
+  } else count(unitOk);
+}
+async function lintAndBuild() {
+  count(await background('lint', bin('eslint'), ['.', '--max-warnings=0']));
+  count(await background('cycles', process.execPath, ['scripts/cycles.mjs']));
+  const built = await background('build', process.execPath, ['scripts/build.mjs']);
+  count(built);
+  if (!built) return false;
+  count(await background('size', bin('size-limit'), []));
+  count(await background('budgets', process.execPath, ['scripts/budgets.mjs', '--check']));
+  return true;
+}
+const [, built] = await Promise.all([typesAndUnit(), lintAndBuild()]);
 
-const built = step('build', process.execPath, ['scripts/build.mjs']);
-count(built);
 if (built) {
-  count(step('size', bin('size-limit'), []));
-  count(step('budgets', process.execPath, ['scripts/budgets.mjs', '--check']));
   const pwJson = resolve(reports, 'playwright.json');
   const browserOk = step('browser', bin('playwright'), ['test'], { PW_JSON: pwJson });
   if (existsSync(pwJson)) {

@@ -25,6 +25,9 @@ export interface LookResult {
   diffFile: string;
 }
 
+/** The written actual and diff images are for a person to open: fast to encode (no row filters, light deflate), ~3x sooner. */
+const FAST_PNG = { filterType: 0, deflateLevel: 1 };
+
 /** Compares the page (viewport, or `clip`) with `fixtures/<plugin>/look/<file>`; writes the diff to test-results/look/. */
 export async function compareWithLook(page: Page, plugin: string, file: string, options: LookOptions = {}): Promise<LookResult> {
   const expected = PNG.sync.read(readFileSync(resolve(sharedDir(), 'fixtures', plugin, 'look', file)));
@@ -32,7 +35,7 @@ export async function compareWithLook(page: Page, plugin: string, file: string, 
   const outDir = resolve(import.meta.dirname, '..', 'test-results', 'look');
   mkdirSync(outDir, { recursive: true });
   const name = `${plugin}-${file.replace(/\.png$/, '')}`;
-  writeFileSync(resolve(outDir, `${name}.actual.png`), PNG.sync.write(actual));
+  writeFileSync(resolve(outDir, `${name}.actual.png`), PNG.sync.write(actual, FAST_PNG));
   const diffFile = resolve(outDir, `${name}.diff.png`);
   if (expected.width !== actual.width || expected.height !== actual.height) {
     throw new Error(`${file}: the reference is ${expected.width}x${expected.height}, the page ${actual.width}x${actual.height}`);
@@ -41,7 +44,7 @@ export async function compareWithLook(page: Page, plugin: string, file: string, 
   const differing = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
     threshold: options.threshold ?? 0.1,
   });
-  writeFileSync(diffFile, PNG.sync.write(diff));
+  writeFileSync(diffFile, PNG.sync.write(diff, FAST_PNG));
   return { ratio: differing / (expected.width * expected.height), diffFile };
 }
 

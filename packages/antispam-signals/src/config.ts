@@ -85,17 +85,14 @@ function readExcludedForms(encoded: string): unknown[] {
   }
 }
 
-const BADGE = { data__key_is_ok: PUBLIC.data__key_is_ok, theRealPerson: PUBLIC.theRealPerson };
-
 /**
  * `setup` of the real-person badge: the badge's texts and image (`ctPublic.theRealPerson`), or null where there is
  * nothing to show. Reads quietly: a missing global, an invalid key or a malformed field is antispam-signals' to
- * report (it reads the same global), so a bad config still gives one warning.
+ * report (it reads the same globals), so a bad config still gives one warning.
  */
 export function readRealPerson(): RealPerson | null {
   try {
-    const p = readConfig(readGlobal('ctPublic'), BADGE, 'ctPublic');
-    return p.data__key_is_ok ? p.theRealPerson : null;
+    return readSettings(() => undefined).theRealPerson;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { defineWidgets } from '@dropins/core';
+import type { Widgets } from '@dropins/core';
 import { pageSignals } from './protect-page';
 import { realPersonBadge } from './real-person-badge';
 
@@ -11,4 +11,4 @@ import { realPersonBadge } from './real-person-badge';
  * import { definitions } from '@dropins/antispam-signals';
  * for (const d of definitions) boot(d);
  */
-export const definitions = defineWidgets(pageSignals, realPersonBadge);
+export const definitions: Widgets = [pageSignals, realPersonBadge];

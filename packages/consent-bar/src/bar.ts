@@ -29,7 +29,7 @@ export type Bar = ReturnType<typeof createBar>;
 /** Takes focus from whatever element has it. */
 function blurFocus(doc: Document): void {
   const active = doc.activeElement;
-  if (active instanceof HTMLElement || active instanceof SVGElement) active.blur();
+  if (active instanceof HTMLElement) active.blur();
 }
 
 /** The info bar and the floating "Change cookie settings" button the plugin prints, inside `root`. */

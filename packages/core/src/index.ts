@@ -1,5 +1,5 @@
-export { defineWidget, defineWidgets, standDown, StandDown } from './widget';
-export type { Cleanup, WidgetDefinition, WidgetContext, MountContext } from './widget';
+export { defineWidget, standDown, StandDown } from './widget';
+export type { Cleanup, WidgetDefinition, WidgetContext, MountContext, Widgets } from './widget';
 export { createRegistry } from './registry';
 export type { Registry, MountedInfo } from './registry';
 export { boot, onReady, withoutObserver } from './runtime';

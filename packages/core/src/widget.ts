@@ -90,10 +90,8 @@ export function defineWidget<C = undefined, E extends Element = Element>(def: Wi
 
 /**
  * The widgets of a package that holds several, in boot order: each one a `defineWidget` of its own (its name,
- * selector, config and mount, in a file of its own). The package's `index.ts` exports the list as `definitions`,
- * its `auto.ts` boots each. See "Writing a widget" in the README.
- * @example export const definitions = defineWidgets(cart, cartFragments, storeNotice);
+ * selector, config and mount, in the file of its behaviour). The package's `index.ts` exports the list as
+ * `definitions`, its `auto.ts` boots each. See "Writing a widget" in the README.
+ * @example export const definitions: Widgets = [cart, cartFragments, storeNotice];
  */
-export function defineWidgets(...definitions: WidgetDefinition<unknown>[]): readonly WidgetDefinition<unknown>[] {
-  return definitions;
-}
+export type Widgets = readonly WidgetDefinition<unknown>[];

@@ -7,7 +7,7 @@
  * import { boot } from '@dropins/core';
  * for (const d of definitions) boot(d);
  */
-import { defineWidgets } from '@dropins/core';
+import type { Widgets } from '@dropins/core';
 import { attribution } from './attribution';
 import { cart } from './cart';
 import { cartFragments } from './cart-fragments';
@@ -20,4 +20,4 @@ import { storeNotice } from './store-notice';
 export { attribution, cart, cartFragments, checkoutRefresh, commentReply, cookieCheck, ordering, showPassword, storeNotice };
 
 /** Every storefront widget, in boot order. */
-export const definitions = defineWidgets(cart, cartFragments, storeNotice, showPassword, ordering, checkoutRefresh, attribution, commentReply, cookieCheck);
+export const definitions: Widgets = [cart, cartFragments, storeNotice, showPassword, ordering, checkoutRefresh, attribution, commentReply, cookieCheck];

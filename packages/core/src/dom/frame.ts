@@ -12,5 +12,5 @@ export function eachFrame(ctx: WidgetContext, target: EventTarget, types: readon
     ctx.guard(fn);
   };
   for (const type of types) ctx.listen(target, type, () => (frame ||= requestAnimationFrame(run)), { passive: true });
-  ctx.signal.addEventListener('abort', () => cancelAnimationFrame(frame), { once: true });
+  ctx.signal.addEventListener('abort', () => cancelAnimationFrame(frame));
 }

@@ -1,8 +1,8 @@
 /**
  * Whether the visitor asked for reduced motion (`prefers-reduced-motion: reduce`): animations then end at once and
- * scrolls jump. False where the browser cannot tell (no `matchMedia`).
+ * scrolls jump.
  * @example el.animate(frames, { duration: prefersReducedMotion() ? 0 : 200 })
  */
 export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

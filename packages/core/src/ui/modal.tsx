@@ -44,10 +44,11 @@ export function Modal(props: ModalProps) {
   // layout effect, so that focus and keys are in the dialog as soon as it is on screen.
   const shown = state !== 'closed';
 
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnTo = useRef<HTMLElement | SVGElement | null>(null);
   useLayoutEffect(() => {
     if (!props.open || !shown) return;
-    returnTo.current = document.activeElement as HTMLElement | null;
+    const active = document.activeElement;
+    returnTo.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     const token = {};
     openModals.push(token);
     const node = dialog.current;
