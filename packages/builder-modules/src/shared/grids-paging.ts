@@ -88,6 +88,17 @@ export function buildPager(container: HTMLElement, total: number, texts: PagerTe
   return ul;
 }
 
+/**
+ * Shows or hides a grid item the way Divi's scripts do: Divi's CSS hides every portfolio and gallery-grid item
+ * (`.et_pb_filterable_portfolio_grid .et_pb_portfolio_item`, `.et_pb_gallery_grid .et_pb_gallery_item`:
+ * `display:none`) and jQuery's `show()` gives the shown ones an inline `display:block`. `undefined` hands the item
+ * back to the stylesheet (cleanup).
+ */
+export function showItem(el: HTMLElement, shown: boolean | undefined): void {
+  if (shown === undefined) el.style.removeProperty('display');
+  else el.style.display = shown ? 'block' : 'none';
+}
+
 const show = (el: HTMLElement, visible: boolean) => {
   if (visible) el.style.removeProperty('display');
   else el.style.display = 'none';

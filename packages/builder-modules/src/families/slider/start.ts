@@ -3,6 +3,7 @@ import { watchWidth } from '../../shared/carousel-resize';
 import { startRotation, type Rotation } from '../../shared/carousel-rotation';
 import { addRotationButton, showRotationState } from '../../shared/carousel-rotation-button';
 import { watchSwipe } from '../../shared/carousel-swipe';
+import { fitEmbeds } from '../../shared/fit-embeds';
 import { prefersReducedMotion } from '../../shared/timers';
 import { ARIA_ATTRIBUTES, labelCarousel, setLive } from './aria';
 import type { SliderTexts } from './config';
@@ -39,11 +40,13 @@ export function startSlider(el: Element, ctx: WidgetContext, texts: SliderTexts)
   showFirst(slider, slides);
   labelCarousel(slider, slides, options.gallery);
   const parts: Parts = { created: [] };
+  const unfit = Array.from(slider.querySelectorAll('.et_pb_slide_video'), fitEmbeds);
   const mover = createMover(slider, slides, () => (prefersReducedMotion() ? 0 : FADE_MS), moveHooks(slider, ctx, options, parts));
   const stopHeights = keepHeights(slider, slides, ctx, mover);
   if (slides.length > 1) addParts(slider, slides, ctx, { options, texts, mover, parts });
   return () => {
     for (const part of parts.created) part.remove();
+    for (const restore of unfit) restore();
     stopHeights();
     restoreAria();
     for (const slide of slides) {
