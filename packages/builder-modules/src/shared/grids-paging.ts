@@ -4,6 +4,20 @@
  * the script builds (Divi's classes, so its CSS applies) and the row classes of a float grid.
  */
 
+import { injectStyle } from '@dropins/core';
+
+/**
+ * Divi's stylesheet draws the portfolio filters and both pagers in #999 on white (2.8:1); WCAG asks 4.5:1 for text.
+ * The same grey family, darkened to #767676 (4.5:1), only where Divi's own colour is the default one; the active link
+ * keeps Divi's accent. A deliberate difference (see the package README).
+ */
+const CONTRAST_CSS = `.et_pb_portfolio_filters li a:not(.active),.et_pb_portofolio_pagination ul li a:not(.active),.et_pb_gallery_pagination ul li a:not(.active){color:#767676}`;
+
+/** Adds the pager/filter contrast style once per page. */
+export function ensurePagerContrast(): void {
+  injectStyle('dropins-grids-contrast', CONTRAST_CSS);
+}
+
 /** Divi's items per page when `data-per_page` is missing, 0 or not a number (FBS; Gallery.php also prints 4 for 0). */
 export const DEFAULT_PER_PAGE = 4;
 /** Pager links shown on each side of the current page (et_pb_gallery_pagination_nav). */
@@ -71,6 +85,7 @@ function pagerItem(doc: Document, liClass: string, linkClass: string, page: stri
  * last), `li.next`; empty when there is one page. Returns the list (or null).
  */
 export function buildPager(container: HTMLElement, total: number, texts: PagerTexts): HTMLUListElement | null {
+  ensurePagerContrast();
   container.replaceChildren();
   if (total <= 1) return null;
   const doc = container.ownerDocument;

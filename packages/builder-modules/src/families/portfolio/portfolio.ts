@@ -1,5 +1,5 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
+import { buildPager, ensurePagerContrast, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
 import type { PagerConfig } from './config';
 
@@ -100,6 +100,7 @@ export function runPortfolio(el: HTMLElement, ctx: WidgetContext, texts: PagerCo
     cancelHash = ctx.later(HASH_DELAY_MS, () => writeModuleState(el, [view.slug, String(view.page)]));
   };
 
+  ensurePagerContrast();
   wireFilters(parts, ctx);
   render(parts, view, texts, true);
   ctx.listen(el, 'click', (e) => {
