@@ -7,11 +7,11 @@
 import { injectStyle } from '@dropins/core';
 
 /**
- * Divi's stylesheet draws the portfolio filters and both pagers in #999 on white (2.8:1); WCAG asks 4.5:1 for text.
- * The same grey family, darkened to #767676 (4.5:1), only where Divi's own colour is the default one; the active link
- * keeps Divi's accent. A deliberate difference (see the package README).
+ * Divi's stylesheet draws the portfolio filters and both pagers in #999 on white (2.8:1), the active filter in the
+ * theme's accent on #f9f9f9 (the fixture's #82c0c7: 2.1:1); WCAG asks 4.5:1 for text. The links are darkened to
+ * #767676 (4.5:1), the active filter to #0c71c3 (4.8:1 on #f9f9f9). A deliberate difference (see the package README).
  */
-const CONTRAST_CSS = `.et_pb_portfolio_filters li a:not(.active),.et_pb_portofolio_pagination ul li a:not(.active),.et_pb_gallery_pagination ul li a:not(.active){color:#767676}`;
+const CONTRAST_CSS = `.et_pb_portfolio_filters li a:not(.active),.et_pb_portofolio_pagination ul li a:not(.active),.et_pb_gallery_pagination ul li a:not(.active){color:#767676}.et_pb_filterable_portfolio .et_pb_portfolio_filters li a.active{color:#0c71c3}`;
 
 /** Adds the pager/filter contrast style once per page. */
 export function ensurePagerContrast(): void {

@@ -26,16 +26,25 @@ const sameSettings = (a: ColumnSettings | null, b: ColumnSettings | null) => a?.
 
 /**
  * The blog grid's masonry columns (salvattore, which Divi's CSS expects: its posts are `opacity:0` until they sit in
- * a `.column` of `.et_pb_salvattore_content[data-columns]`). The posts are dealt left to right into the columns
+ * a `.column` of `.et_pb_salvattore_content[data-columns]`). The posts (`.et_pb_post`) are dealt left to right into the columns
  * the stylesheet names for the current width, `data-columns` gets their count, and the columns are dealt again
  * when a resize changes what the stylesheet asks for. A hidden grid is left alone (salvattore skips it too).
  */
 export function salvattoreColumns(el: HTMLElement): Cleanup | void {
   if (getComputedStyle(el).display === 'none' || Array.from(el.children).some((c) => c.classList.contains('column'))) return;
-  const posts = Array.from(el.children) as HTMLElement[];
+  const posts = Array.from(el.children).filter((child) => child.classList.contains('et_pb_post')) as HTMLElement[];
+  if (!posts.length) return;
+  // Anything else the container holds (nothing, as Divi prints it) stays before the columns.
+  const others = Array.from(el.children).filter((child) => !posts.includes(child as HTMLElement));
   const doc = el.ownerDocument;
   let current: ColumnSettings | null = null;
 
+  // Moving the posts takes the focus off a link inside (the ajax pager focuses the new page's first post): kept.
+  const keepFocus = (move: () => void) => {
+    const focused = doc.activeElement instanceof HTMLElement && el.contains(doc.activeElement) ? doc.activeElement : null;
+    move();
+    if (focused && doc.activeElement !== focused) focused.focus({ preventScroll: true });
+  };
   const deal = (settings: ColumnSettings) => {
     const columns = Array.from({ length: settings.count }, () => {
       const column = doc.createElement('div');
@@ -43,20 +52,19 @@ export function salvattoreColumns(el: HTMLElement): Cleanup | void {
       return column;
     });
     posts.forEach((post, index) => columns[index % settings.count].append(post));
-    el.replaceChildren(...columns);
+    el.replaceChildren(...others, ...columns);
     el.setAttribute('data-columns', String(settings.count));
     current = settings;
   };
   const undeal = () => {
-    el.replaceChildren(...posts);
+    el.replaceChildren(...others, ...posts);
     el.setAttribute('data-columns', '');
     current = null;
   };
   const update = () => {
     const wanted = settingsOf(el);
     if (sameSettings(wanted, current)) return;
-    if (wanted) deal(wanted);
-    else undeal();
+    keepFocus(() => (wanted ? deal(wanted) : undeal()));
   };
 
   update();

@@ -13,6 +13,7 @@ import { fireAfterMove, fireBeforeMove, fireSlide } from './events';
 import { clearHeights, equalizeHeights } from './height';
 import { keepAttributes } from './keep';
 import { FADE_MS, readOptions, type Move, type SliderOptions } from './options';
+import { stillSlideContent } from './reduced-motion';
 import { arrowKeyMove, findSlides } from './slides';
 import { addThumbnails, type Thumbnails } from './thumbnails';
 import { showOverlays, stopVideo } from './video';
@@ -35,6 +36,7 @@ export function startSlider(el: Element, ctx: WidgetContext, texts: SliderTexts)
   const options = readOptions(slider);
   const slides = findSlides(slider, options.gallery);
   if (slides.length === 0) return;
+  stillSlideContent();
   const restoreAria = keepAttributes([slider, ...slides, slides[0].parentElement ?? slider], ARIA_ATTRIBUTES);
   slider.classList.remove('et_pb_preload');
   showFirst(slider, slides);
@@ -45,6 +47,7 @@ export function startSlider(el: Element, ctx: WidgetContext, texts: SliderTexts)
   const stopHeights = keepHeights(slider, slides, ctx, mover);
   if (slides.length > 1) addParts(slider, slides, ctx, { options, texts, mover, parts });
   return () => {
+    parts.thumbnails?.stop();
     for (const part of parts.created) part.remove();
     for (const restore of unfit) restore();
     stopHeights();
@@ -129,7 +132,7 @@ function addParts(slider: HTMLElement, slides: readonly HTMLElement[], ctx: Widg
     keyed.push(parts.bullets.element);
   }
   if (options.thumbnails) {
-    parts.thumbnails = addThumbnails(slider, slides, ctx, move);
+    parts.thumbnails = addThumbnails(slider, slides, ctx, texts, move);
     keyed.push(parts.thumbnails.element);
   }
   for (const box of keyed) {
