@@ -286,6 +286,23 @@ test.describe('builder-modules: toggles and accordion', () => {
   });
 });
 
+test.describe('builder-modules: accordion scroll-back', () => {
+  test('an item whose top went above the window when the open one closed comes back 50 px below the top', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/divi');
+    await waitForMounted(page, 'builder-modules-toggles', 2);
+    // Item 0 is open; item 2's title sits 10 px below the window top. Opening it closes item 0 above it.
+    const shrink = await page.$eval('.et_pb_accordion_item_0 .et_pb_toggle_content', (c) => c.getBoundingClientRect().height);
+    expect(shrink).toBeGreaterThan(10);
+    await page.$eval('.et_pb_accordion_item_2', (el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
+    await page.$eval('.et_pb_accordion_item_2 .et_pb_toggle_title', (t) => (t as HTMLElement).click());
+    await expect(page.locator('.et_pb_accordion_item_2')).toHaveClass(/et_pb_toggle_open/);
+    // /divi has no #main-header or top bar: Divi counts no chrome, so the item ends 50 px below the top.
+    await expect.poll(() => page.$eval('.et_pb_accordion_item_2', (el) => Math.round(el.getBoundingClientRect().top))).toBe(50);
+  });
+});
+
 test.describe('builder-modules: tabs', () => {
   test('click with the fade, keyboard pattern, roving tabindex', async ({ page, watch }) => {
     await page.goto('/divi');

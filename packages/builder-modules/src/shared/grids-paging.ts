@@ -156,6 +156,17 @@ export function rowClasses(index: number, count: number, columns: number): { fir
 const ROW_CLASSES = ['first_in_row', 'last_in_row', 'on_last_row'];
 
 /**
+ * Whether the last row gets `on_last_row` (no bottom margin), as Divi decides it: only when the module is the last
+ * in its column and shows no pager (a pager below keeps the row's margin as space above it).
+ */
+function lastRowFlush(container: HTMLElement): boolean {
+  const module = container.closest('.et_pb_module');
+  if (!module || module.nextElementSibling !== null) return false;
+  const pager = module.querySelector('.et_pb_gallery_pagination, .et_pb_portofolio_pagination');
+  return !pager || pager.getClientRects().length === 0;
+}
+
+/**
  * Sets `first_in_row` / `last_in_row` / `on_last_row` on the shown `items` of `container` (Divi's CSS drops the
  * last item's right margin and clears each row with them). Reads layout once, then writes.
  */
@@ -169,11 +180,12 @@ export function markRows(container: HTMLElement, all: readonly HTMLElement[], sh
     const outer = sample.getBoundingClientRect().width + margin + (parseFloat(style.marginLeft) || 0);
     columns = columnsFor(container.clientWidth, outer, margin);
   }
+  const flush = columns > 1 && lastRowFlush(container);
   shown.forEach((item, index) => {
     const row = rowClasses(index, shown.length, columns);
     item.classList.toggle('first_in_row', row.first);
     item.classList.toggle('last_in_row', row.last);
-    item.classList.toggle('on_last_row', row.onLastRow);
+    item.classList.toggle('on_last_row', flush && row.onLastRow);
   });
 }
 

@@ -13,8 +13,6 @@ import type { LightboxEntry } from './items';
 
 /** Divi opens magnific with `removalDelay: 500` and `mainClass: 'mfp-fade'`. */
 const REMOVAL_MS = 500;
-/** `img.mfp-img` has 40 px of padding above and below; magnific caps the image at the window height minus that. */
-const IMAGE_PADDING = 80;
 /** jquery.mobile's swipe (Divi binds swipeleft/right on magnific's container): 30 px horizontal, under 30 px vertical. */
 const SWIPE_MIN_X = 30;
 const SWIPE_MAX_Y = 30;
@@ -55,11 +53,15 @@ function loadsWithoutWidth(src: string): Promise<boolean> {
   });
 }
 
-/** The window height the image may use (magnific's `max-height`), kept up to date. */
+/**
+ * The image's `max-height`: the window height, as magnific leaves it on Divi's pages (it subtracts the image's
+ * padding, read before Divi's `img.mfp-img` padding applies: none); the border-box padding (40 px above and below)
+ * then fits the image and its caption bar in the window. Kept up to date.
+ */
 function useMaxImageHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight - IMAGE_PADDING);
+  const [height, setHeight] = useState(() => window.innerHeight);
   useEffect(() => {
-    const update = () => setHeight(window.innerHeight - IMAGE_PADDING);
+    const update = () => setHeight(window.innerHeight);
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);
