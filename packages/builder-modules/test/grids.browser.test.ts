@@ -299,7 +299,7 @@ test.describe('builder-modules: accordion scroll-back', () => {
     await page.$eval('.et_pb_accordion_item_2 .et_pb_toggle_title', (t) => (t as HTMLElement).click());
     await expect(page.locator('.et_pb_accordion_item_2')).toHaveClass(/et_pb_toggle_open/);
     // /divi has no #main-header or top bar: Divi counts no chrome, so the item ends 50 px below the top.
-    await expect.poll(() => page.$eval('.et_pb_accordion_item_2', (el) => Math.round(el.getBoundingClientRect().top))).toBe(50);
+    await expect.poll(() => page.$eval('.et_pb_accordion_item_2', (el) => Math.floor(el.getBoundingClientRect().top))).toBe(50);
   });
 });
 

@@ -70,14 +70,15 @@ function chromeHeight(body: HTMLElement): number {
 }
 
 /**
- * Divi's scroll-back: once the other item has closed, an opened item whose top went above the window (behind that
- * chrome) is brought back into view, 50 px below the chrome.
+ * Divi's scroll-back: once the other item has closed, an opened item whose top is now above where the window was
+ * at the click (behind that chrome) is brought back into view, 50 px below the chrome. The comparison is with the
+ * scroll position at the click, as Divi's: the browser's scroll anchoring may have moved the window with the item.
  */
-function scrollBack(item: Item): void {
+function scrollBack(item: Item, scrollAtClick: number): void {
   const doc = item.toggle.ownerDocument;
   const chrome = chromeHeight(doc.body);
   const top = item.toggle.getBoundingClientRect().top + window.scrollY;
-  if (window.scrollY + chrome > top) void scrollToY(() => item.toggle.getBoundingClientRect().top + window.scrollY - chromeHeight(doc.body) - SCROLL_BACK_GAP);
+  if (scrollAtClick + chrome > top) void scrollToY(() => item.toggle.getBoundingClientRect().top + window.scrollY - chromeHeight(doc.body) - SCROLL_BACK_GAP);
 }
 
 /** Runs a standalone toggle or an accordion (`root`) with its items. */
@@ -103,8 +104,9 @@ export function runToggles(root: HTMLElement, ctx: WidgetContext): Cleanup | voi
     if (isOpen || root.classList.contains(TOGGLING)) return;
     root.classList.add(TOGGLING);
     const others = items.filter((other) => other !== item && other.toggle.classList.contains(OPEN));
+    const scrollAtClick = window.scrollY;
     const closing = Promise.all(others.map((other) => slideItem(other, false))).then(() => {
-      if (!ctx.signal.aborted) scrollBack(item);
+      if (!ctx.signal.aborted) scrollBack(item, scrollAtClick);
     });
     const slides = [slideItem(item, true), closing];
     markLocked();
