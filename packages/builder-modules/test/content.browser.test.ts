@@ -163,9 +163,14 @@ test.describe('builder-modules: blog ajax pagination', () => {
     await expect(page.locator('.et_pb_blog_0 .entry-title').first()).toHaveText('Winter retrospective');
     await expect(page.locator('.et_pb_blog_0 .entry-title a').first()).toBeFocused();
     await expect(page.locator('#dropins-live-polite')).toHaveText('Page 2 loaded');
-    // The module's top ends 50 px below the fixed chrome (Divi's gap).
-    const chrome = await page.locator('#main-header').evaluate((h) => (h as HTMLElement).offsetHeight - 1);
-    await expect.poll(() => page.locator('.et_pb_blog_0').evaluate((m) => Math.round(m.getBoundingClientRect().top))).toBe(chrome + 50);
+    // The module's top ends 50 px below the fixed chrome (Divi's gap), measured once the header's height settled
+    // (Divi's stylesheet shrinks the fixed header with a transition).
+    const gap = () =>
+      page.evaluate(() => {
+        const chrome = (document.querySelector('#main-header') as HTMLElement).offsetHeight - 1;
+        return Math.floor(document.querySelector('.et_pb_blog_0')!.getBoundingClientRect().top) - chrome;
+      });
+    await expect.poll(gap).toBe(50);
     await animationsDone(page);
     await expectNoAxeViolations(page, '.et_pb_section_7');
     await newer(page).click();
@@ -278,7 +283,13 @@ test.describe('builder-modules: fullwidth header and content extras', () => {
     const testimonial = page.locator('.et_pb_testimonial_0');
     const portrait = testimonial.locator('.et_pb_testimonial_portrait');
     await expect(portrait).toHaveCSS('width', '90px');
-    await expect(testimonial.locator('.et_pb_testimonial_description')).toHaveCSS('margin-left', '90px');
+    // Indented by the portrait's outer width (its margins are Divi's stylesheet's).
+    const outer = await portrait.evaluate((p) => {
+      const style = getComputedStyle(p);
+      return (p as HTMLElement).offsetWidth + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
+    });
+    expect(outer).toBeGreaterThanOrEqual(90);
+    await expect(testimonial.locator('.et_pb_testimonial_description')).toHaveCSS('margin-left', `${outer}px`);
     await expect(portrait).toHaveAttribute('style', /background-image/);
     await testimonial.hover();
     await expect(testimonial).toHaveClass(/\bet_pb_bg_layout_dark\b/);

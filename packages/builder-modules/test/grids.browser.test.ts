@@ -123,7 +123,7 @@ test.describe('builder-modules: gallery grid', () => {
     const rows = await page.$$eval('#team-gallery .et_pb_gallery_item', (items) => items.slice(4, 8).map((i) => i.className));
     expect(rows[0]).toContain('first_in_row');
     expect(rows[3]).toContain('last_in_row');
-    await expect.poll(() => page.$eval('#team-gallery', (el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBe(200);
+    await expect.poll(() => page.$eval('#team-gallery', (el) => Math.floor(el.getBoundingClientRect().top)), { timeout: 3000 }).toBe(200);
     await expect.poll(() => hash(page)).toBe('#team-gallery|2');
     expect(await pagerOf(page, '#team-gallery .et_pb_gallery_pagination')).toEqual({ visible: ['prev', '1', '2', '3', 'next'], active: '2' });
     await page.click('#team-gallery .et_pb_gallery_pagination a[data-page="next"]');
@@ -157,7 +157,7 @@ test.describe('builder-modules: lightbox', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('img')).toHaveAttribute('src', /team-ben\.jpg$/);
     expect(requested.some((p) => /\/lightbox-ui-/.test(p))).toBe(true);
-    await expect(dialog).toContainText('2 / 9');
+    await expect(dialog).toContainText('2 of 9');
     await page.keyboard.press('ArrowRight');
     await expect(dialog.locator('img')).toHaveAttribute('src', /team-chloe\.jpg$/);
     await page.keyboard.press('ArrowLeft');
@@ -201,7 +201,7 @@ test.describe('builder-modules: lightbox on touch', () => {
     await waitForMounted(page, 'builder-modules-lightbox', 2);
     await page.locator('#team-gallery .et_pb_gallery_item_0_0 a').tap();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('1 / 9');
+    await expect(dialog).toContainText('1 of 9');
     const swipe = (fromX: number, toX: number, dy = 0) =>
       page.$eval(
         '.dropins-divi-lightbox',
@@ -213,13 +213,13 @@ test.describe('builder-modules: lightbox on touch', () => {
         [fromX, toX, dy],
       );
     await swipe(300, 200);
-    await expect(dialog).toContainText('2 / 9');
+    await expect(dialog).toContainText('2 of 9');
     await swipe(100, 250);
-    await expect(dialog).toContainText('1 / 9');
+    await expect(dialog).toContainText('1 of 9');
     // Too vertical: not a swipe.
     await swipe(300, 200, 80);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-    await expect(dialog).toContainText('1 / 9');
+    await expect(dialog).toContainText('1 of 9');
   });
 });
 
@@ -283,6 +283,23 @@ test.describe('builder-modules: toggles and accordion', () => {
       );
     });
     expect(changed).toEqual([true, true]);
+  });
+});
+
+test.describe('builder-modules: accordion scroll-back', () => {
+  test('an item whose top went above the window when the open one closed comes back 50 px below the top', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/divi');
+    await waitForMounted(page, 'builder-modules-toggles', 2);
+    // Item 0 is open; item 2's title sits 10 px below the window top. Opening it closes item 0 above it.
+    const shrink = await page.$eval('.et_pb_accordion_item_0 .et_pb_toggle_content', (c) => c.getBoundingClientRect().height);
+    expect(shrink).toBeGreaterThan(10);
+    await page.$eval('.et_pb_accordion_item_2', (el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
+    await page.$eval('.et_pb_accordion_item_2 .et_pb_toggle_title', (t) => (t as HTMLElement).click());
+    await expect(page.locator('.et_pb_accordion_item_2')).toHaveClass(/et_pb_toggle_open/);
+    // /divi has no #main-header or top bar: Divi counts no chrome, so the item ends 50 px below the top.
+    await expect.poll(() => page.$eval('.et_pb_accordion_item_2', (el) => Math.floor(el.getBoundingClientRect().top))).toBe(50);
   });
 });
 

@@ -273,6 +273,12 @@ test.describe('builder-modules: fullwidth portfolio carousel', () => {
     await expect(page.locator(PORTFOLIO)).toHaveAccessibleName('Recent projects');
     // Next twice at once: the second is ignored while the 700 ms slide runs; 6 items wrap around.
     const next = page.locator(`${PORTFOLIO} .et-pb-arrow-next`);
+    // Divi's stylesheet slides the arrows in on hover (0.2 s): the pointer rests on the module first, so that the
+    // two clicks follow each other at once (a moving arrow makes the second click wait for it).
+    await page.hover(`${PORTFOLIO} .et_pb_portfolio_title`);
+    await expect(next).toHaveCSS('opacity', '1');
+    await next.hover();
+    await expect.poll(() => next.evaluate((a) => a.getAnimations().length)).toBe(0);
     await next.click();
     await next.click();
     await expect.poll(() => shownTitles(page)).toEqual(['Vesper', 'Wren', 'Harbor', 'Lumen']);

@@ -4,6 +4,20 @@
  * the script builds (Divi's classes, so its CSS applies) and the row classes of a float grid.
  */
 
+import { injectStyle } from '@dropins/core';
+
+/**
+ * Divi's stylesheet draws the portfolio filters and both pagers in #999 on white (2.8:1), the active filter in the
+ * theme's accent on #f9f9f9 (the fixture's #82c0c7: 2.1:1); WCAG asks 4.5:1 for text. The links are darkened to
+ * #767676 (4.5:1), the active filter to #0c71c3 (4.8:1 on #f9f9f9). A deliberate difference (see the package README).
+ */
+const CONTRAST_CSS = `.et_pb_portfolio_filters li a:not(.active),.et_pb_portofolio_pagination ul li a:not(.active),.et_pb_gallery_pagination ul li a:not(.active){color:#767676}.et_pb_filterable_portfolio .et_pb_portfolio_filters li a.active{color:#0c71c3}`;
+
+/** Adds the pager/filter contrast style once per page. */
+export function ensurePagerContrast(): void {
+  injectStyle('dropins-grids-contrast', CONTRAST_CSS);
+}
+
 /** Divi's items per page when `data-per_page` is missing, 0 or not a number (FBS; Gallery.php also prints 4 for 0). */
 export const DEFAULT_PER_PAGE = 4;
 /** Pager links shown on each side of the current page (et_pb_gallery_pagination_nav). */
@@ -71,6 +85,7 @@ function pagerItem(doc: Document, liClass: string, linkClass: string, page: stri
  * last), `li.next`; empty when there is one page. Returns the list (or null).
  */
 export function buildPager(container: HTMLElement, total: number, texts: PagerTexts): HTMLUListElement | null {
+  ensurePagerContrast();
   container.replaceChildren();
   if (total <= 1) return null;
   const doc = container.ownerDocument;
@@ -86,6 +101,17 @@ export function buildPager(container: HTMLElement, total: number, texts: PagerTe
   container.setAttribute('aria-label', texts.label);
   container.append(ul);
   return ul;
+}
+
+/**
+ * Shows or hides a grid item the way Divi's scripts do: Divi's CSS hides every portfolio and gallery-grid item
+ * (`.et_pb_filterable_portfolio_grid .et_pb_portfolio_item`, `.et_pb_gallery_grid .et_pb_gallery_item`:
+ * `display:none`) and jQuery's `show()` gives the shown ones an inline `display:block`. `undefined` hands the item
+ * back to the stylesheet (cleanup).
+ */
+export function showItem(el: HTMLElement, shown: boolean | undefined): void {
+  if (shown === undefined) el.style.removeProperty('display');
+  else el.style.display = shown ? 'block' : 'none';
 }
 
 const show = (el: HTMLElement, visible: boolean) => {
@@ -130,6 +156,17 @@ export function rowClasses(index: number, count: number, columns: number): { fir
 const ROW_CLASSES = ['first_in_row', 'last_in_row', 'on_last_row'];
 
 /**
+ * Whether the last row gets `on_last_row` (no bottom margin), as Divi decides it: only when the module is the last
+ * in its column and shows no pager (a pager below keeps the row's margin as space above it).
+ */
+function lastRowFlush(container: HTMLElement): boolean {
+  const module = container.closest('.et_pb_module');
+  if (!module || module.nextElementSibling !== null) return false;
+  const pager = module.querySelector('.et_pb_gallery_pagination, .et_pb_portofolio_pagination');
+  return !pager || pager.getClientRects().length === 0;
+}
+
+/**
  * Sets `first_in_row` / `last_in_row` / `on_last_row` on the shown `items` of `container` (Divi's CSS drops the
  * last item's right margin and clears each row with them). Reads layout once, then writes.
  */
@@ -143,11 +180,12 @@ export function markRows(container: HTMLElement, all: readonly HTMLElement[], sh
     const outer = sample.getBoundingClientRect().width + margin + (parseFloat(style.marginLeft) || 0);
     columns = columnsFor(container.clientWidth, outer, margin);
   }
+  const flush = columns > 1 && lastRowFlush(container);
   shown.forEach((item, index) => {
     const row = rowClasses(index, shown.length, columns);
     item.classList.toggle('first_in_row', row.first);
     item.classList.toggle('last_in_row', row.last);
-    item.classList.toggle('on_last_row', row.onLastRow);
+    item.classList.toggle('on_last_row', flush && row.onLastRow);
   });
 }
 

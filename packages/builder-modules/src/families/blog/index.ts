@@ -1,12 +1,18 @@
 import { defineWidget } from '@dropins/core';
+import { salvattoreColumns } from './columns';
 import { setupBlog } from './config';
 import { ajaxPaging } from './paging';
 
-/** Blog modules with ajax pagination: older/newer entries load in place. */
+const GRID = '.et_pb_salvattore_content[data-columns]';
+
+/**
+ * Blog modules: ajax pagination (older/newer entries load in place) and the grid layout's masonry columns (a page
+ * loaded in place brings a new grid, mounted in turn).
+ */
 export const definition = defineWidget({
   name: 'builder-modules-blog',
-  selector: '.et_pb_ajax_pagination_container',
+  selector: `.et_pb_ajax_pagination_container, ${GRID}`,
   observe: true,
   setup: setupBlog,
-  mount: (el, ctx) => ajaxPaging(el, ctx),
+  mount: (el, ctx) => (el.matches(GRID) ? salvattoreColumns(el as HTMLElement) : ajaxPaging(el, ctx)),
 });

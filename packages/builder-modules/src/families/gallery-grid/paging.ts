@@ -1,5 +1,5 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
+import { buildPager, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
 import { scrollToY } from '../../shared/smooth-scroll';
 import type { PagerConfig } from './config';
@@ -14,7 +14,8 @@ const HASH_DELAY_MS = 100;
  */
 const SCROLL_OFFSET_PX = 200;
 
-const setShown = (el: HTMLElement, shown: boolean) => (shown ? el.style.removeProperty('display') : (el.style.display = 'none'));
+
+const showPagerBox = (box: HTMLElement, shown: boolean) => (shown ? box.style.removeProperty('display') : (box.style.display = 'none'));
 
 interface Grid {
   el: HTMLElement;
@@ -31,9 +32,13 @@ interface Grid {
 function render(grid: Grid, texts: PagerConfig, rebuild: boolean): void {
   grid.pages = pageCount(grid.items.length, grid.perPage);
   grid.page = Math.min(Math.max(1, grid.page), grid.pages);
-  if (rebuild && grid.pagerBox) grid.pager = buildPager(grid.pagerBox, grid.pages, { ...texts, label: 'Gallery pages' });
+  if (rebuild && grid.pagerBox) {
+    grid.pager = buildPager(grid.pagerBox, grid.pages, { ...texts, label: 'Gallery pages' });
+    // Divi hides the pager's box (its top border and padding) when everything fits on one page.
+    showPagerBox(grid.pagerBox, grid.pages > 1);
+  }
   const shown = grid.items.filter((_, index) => onPage(index, grid.page, grid.perPage));
-  for (const item of grid.items) setShown(item, shown.includes(item));
+  for (const item of grid.items) showItem(item, shown.includes(item));
   if (grid.pager) updatePager(grid.pager, grid.page, grid.pages);
   markRows(grid.list, grid.items, shown);
 }
@@ -93,6 +98,7 @@ export function runGalleryGrid(el: HTMLElement, ctx: WidgetContext, texts: Pager
     stopWidth();
     cancelHash();
     grid.pagerBox?.replaceChildren();
-    for (const item of items) setShown(item, true);
+    if (grid.pagerBox) showPagerBox(grid.pagerBox, true);
+    for (const item of items) showItem(item, undefined);
   };
 }

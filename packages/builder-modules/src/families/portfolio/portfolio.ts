@@ -1,5 +1,5 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
+import { buildPager, ensurePagerContrast, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
 import type { PagerConfig } from './config';
 
@@ -20,7 +20,6 @@ interface Parts {
 
 const slugOf = (filter: Element) => filter.getAttribute('data-category-slug') ?? '';
 const inCategory = (item: Element, slug: string) => slug === ALL || item.classList.contains(`project_category_${slug}`);
-const setShown = (el: HTMLElement, shown: boolean) => (shown ? el.style.removeProperty('display') : (el.style.display = 'none'));
 
 /** The module's parts, or null (with one warning) when its markup cannot be paged. */
 function findParts(el: HTMLElement, ctx: WidgetContext): Parts | null {
@@ -62,7 +61,7 @@ function render(parts: Parts, view: View, texts: PagerConfig, rebuild: boolean):
   view.page = Math.min(Math.max(1, view.page), view.pages);
   if (rebuild && parts.pagerBox) view.pager = buildPager(parts.pagerBox, view.pages, { ...texts, label: 'Portfolio pages' });
   const shown = matching.filter((_, index) => onPage(index, view.page, parts.perPage));
-  for (const item of parts.items) setShown(item, shown.includes(item));
+  for (const item of parts.items) showItem(item, shown.includes(item));
   if (view.pager) updatePager(view.pager, view.page, view.pages);
   for (const filter of parts.filters) {
     const active = slugOf(filter) === view.slug;
@@ -101,6 +100,7 @@ export function runPortfolio(el: HTMLElement, ctx: WidgetContext, texts: PagerCo
     cancelHash = ctx.later(HASH_DELAY_MS, () => writeModuleState(el, [view.slug, String(view.page)]));
   };
 
+  ensurePagerContrast();
   wireFilters(parts, ctx);
   render(parts, view, texts, true);
   ctx.listen(el, 'click', (e) => {
@@ -124,6 +124,6 @@ export function runPortfolio(el: HTMLElement, ctx: WidgetContext, texts: PagerCo
     stopWidth();
     cancelHash();
     parts.pagerBox?.replaceChildren();
-    for (const item of parts.items) setShown(item, true);
+    for (const item of parts.items) showItem(item, undefined);
   };
 }

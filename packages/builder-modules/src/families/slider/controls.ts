@@ -25,7 +25,7 @@ export function asButton(link: HTMLElement, ctx: WidgetContext, action: () => vo
   });
 }
 
-function link(doc: Document, className: string, text: string): HTMLAnchorElement {
+export function link(doc: Document, className: string, text: string): HTMLAnchorElement {
   const a = doc.createElement('a');
   a.href = '#';
   if (className) a.className = className;

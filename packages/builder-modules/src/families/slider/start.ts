@@ -3,6 +3,7 @@ import { watchWidth } from '../../shared/carousel-resize';
 import { startRotation, type Rotation } from '../../shared/carousel-rotation';
 import { addRotationButton, showRotationState } from '../../shared/carousel-rotation-button';
 import { watchSwipe } from '../../shared/carousel-swipe';
+import { fitEmbeds } from '../../shared/fit-embeds';
 import { prefersReducedMotion } from '../../shared/timers';
 import { ARIA_ATTRIBUTES, labelCarousel, setLive } from './aria';
 import type { SliderTexts } from './config';
@@ -12,6 +13,7 @@ import { fireAfterMove, fireBeforeMove, fireSlide } from './events';
 import { clearHeights, equalizeHeights } from './height';
 import { keepAttributes } from './keep';
 import { FADE_MS, readOptions, type Move, type SliderOptions } from './options';
+import { stillSlideContent } from './reduced-motion';
 import { arrowKeyMove, findSlides } from './slides';
 import { addThumbnails, type Thumbnails } from './thumbnails';
 import { showOverlays, stopVideo } from './video';
@@ -34,16 +36,20 @@ export function startSlider(el: Element, ctx: WidgetContext, texts: SliderTexts)
   const options = readOptions(slider);
   const slides = findSlides(slider, options.gallery);
   if (slides.length === 0) return;
+  stillSlideContent();
   const restoreAria = keepAttributes([slider, ...slides, slides[0].parentElement ?? slider], ARIA_ATTRIBUTES);
   slider.classList.remove('et_pb_preload');
   showFirst(slider, slides);
   labelCarousel(slider, slides, options.gallery);
   const parts: Parts = { created: [] };
+  const unfit = Array.from(slider.querySelectorAll('.et_pb_slide_video'), fitEmbeds);
   const mover = createMover(slider, slides, () => (prefersReducedMotion() ? 0 : FADE_MS), moveHooks(slider, ctx, options, parts));
   const stopHeights = keepHeights(slider, slides, ctx, mover);
   if (slides.length > 1) addParts(slider, slides, ctx, { options, texts, mover, parts });
   return () => {
+    parts.thumbnails?.stop();
     for (const part of parts.created) part.remove();
+    for (const restore of unfit) restore();
     stopHeights();
     restoreAria();
     for (const slide of slides) {
@@ -126,7 +132,7 @@ function addParts(slider: HTMLElement, slides: readonly HTMLElement[], ctx: Widg
     keyed.push(parts.bullets.element);
   }
   if (options.thumbnails) {
-    parts.thumbnails = addThumbnails(slider, slides, ctx, move);
+    parts.thumbnails = addThumbnails(slider, slides, ctx, texts, move);
     keyed.push(parts.thumbnails.element);
   }
   for (const box of keyed) {

@@ -1,7 +1,8 @@
 import { isSafeUrl, type WidgetContext } from '@dropins/core';
-import { LABELS, label } from './config';
+import { LABELS, label, type SliderTexts } from './config';
 import { ACTIVE_CONTROL } from './controls';
 import type { Move } from './options';
+import { pageThumbnails } from './thumbnail-pages';
 
 /**
  * The video slider's thumbnails (`et_pb_slider_carousel`): `div.et_pb_carousel > div.et_pb_carousel_items >
@@ -12,6 +13,7 @@ import type { Move } from './options';
 export interface Thumbnails {
   element: HTMLElement;
   show(index: number): void;
+  stop(): void;
 }
 
 function thumbnail(doc: Document, slide: HTMLElement, index: number, count: number): { item: HTMLElement; play: HTMLAnchorElement } {
@@ -36,7 +38,7 @@ function thumbnail(doc: Document, slide: HTMLElement, index: number, count: numb
 }
 
 /** Builds the thumbnails after `slider`. */
-export function addThumbnails(slider: HTMLElement, slides: readonly HTMLElement[], ctx: WidgetContext, move: (m: Move) => void): Thumbnails {
+export function addThumbnails(slider: HTMLElement, slides: readonly HTMLElement[], ctx: WidgetContext, texts: SliderTexts, move: (m: Move) => void): Thumbnails {
   const doc = slider.ownerDocument;
   const carousel = doc.createElement('div');
   carousel.className = 'et_pb_carousel';
@@ -57,12 +59,15 @@ export function addThumbnails(slider: HTMLElement, slides: readonly HTMLElement[
   list.append(...built.map((b) => b.item));
   carousel.append(list);
   slider.after(carousel);
-  const show = (index: number) =>
+  const pages = pageThumbnails(list, built.map((b) => b.item), ctx, texts);
+  const show = (index: number) => {
     built.forEach(({ item, play }, i) => {
       item.classList.toggle(ACTIVE_CONTROL, i === index);
       if (i === index) play.setAttribute('aria-current', 'true');
       else play.removeAttribute('aria-current');
     });
+    pages.reveal(index);
+  };
   show(0);
-  return { element: carousel, show };
+  return { element: carousel, show, stop: pages.stop };
 }

@@ -1,10 +1,13 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { isSliding, slideDown, slideUp } from '../../shared/slide';
+import { scrollToY } from '../../shared/smooth-scroll';
 
 /** FBS: `slideToggle(700)` on the toggle content. */
 const SLIDE_MS = 700;
 const OPEN = 'et_pb_toggle_open';
 const CLOSED = 'et_pb_toggle_close';
+/** Divi leaves this gap (px) above an accordion item it scrolls back to. */
+const SCROLL_BACK_GAP = 50;
 /** Set on the accordion while one of its items slides (Divi's class: clicks are ignored meanwhile). */
 const TOGGLING = 'et_pb_accordion_toggling';
 
@@ -59,6 +62,25 @@ async function slideItem(item: Item, open: boolean): Promise<void> {
   settle(item, open);
 }
 
+/** The chrome Divi counts above an accordion item: the admin bar, the top bar and (unless vertical) the main header. */
+function chromeHeight(body: HTMLElement): number {
+  const height = (selector: string) => body.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0;
+  const vertical = body.classList.contains('et_vertical_nav');
+  return height('#wpadminbar') + height('#top-header') + (vertical ? 0 : height('#main-header'));
+}
+
+/**
+ * Divi's scroll-back: once the other item has closed, an opened item whose top is now above where the window was
+ * at the click (behind that chrome) is brought back into view, 50 px below the chrome. The comparison is with the
+ * scroll position at the click, as Divi's: the browser's scroll anchoring may have moved the window with the item.
+ */
+function scrollBack(item: Item, scrollAtClick: number): void {
+  const doc = item.toggle.ownerDocument;
+  const chrome = chromeHeight(doc.body);
+  const top = item.toggle.getBoundingClientRect().top + window.scrollY;
+  if (scrollAtClick + chrome > top) void scrollToY(() => item.toggle.getBoundingClientRect().top + window.scrollY - chromeHeight(doc.body) - SCROLL_BACK_GAP);
+}
+
 /** Runs a standalone toggle or an accordion (`root`) with its items. */
 export function runToggles(root: HTMLElement, ctx: WidgetContext): Cleanup | void {
   const accordion = root.classList.contains('et_pb_accordion');
@@ -82,7 +104,11 @@ export function runToggles(root: HTMLElement, ctx: WidgetContext): Cleanup | voi
     if (isOpen || root.classList.contains(TOGGLING)) return;
     root.classList.add(TOGGLING);
     const others = items.filter((other) => other !== item && other.toggle.classList.contains(OPEN));
-    const slides = [slideItem(item, true), ...others.map((other) => slideItem(other, false))];
+    const scrollAtClick = window.scrollY;
+    const closing = Promise.all(others.map((other) => slideItem(other, false))).then(() => {
+      if (!ctx.signal.aborted) scrollBack(item, scrollAtClick);
+    });
+    const slides = [slideItem(item, true), closing];
     markLocked();
     void Promise.all(slides).finally(() => root.classList.remove(TOGGLING));
   };

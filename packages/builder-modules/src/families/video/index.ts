@@ -1,5 +1,5 @@
 import { defineWidget } from '@dropins/core';
-import { fitEmbeds } from './fit-embeds';
+import { fitEmbeds } from '../../shared/fit-embeds';
 import { overlayPlay } from './overlay-play';
 
 /**
