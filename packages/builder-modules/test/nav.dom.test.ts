@@ -48,3 +48,35 @@ describe('menu markup', () => {
     expect(excludedLink(link('d'))).toBe(true);
   });
 });
+
+describe('et_hashchange (hash-state)', () => {
+  it('fires on a module with an entry after load and on every hashchange, through the DOM and jQuery (event.params)', async () => {
+    const { onModuleState } = await import('../src/shared/hash-state');
+    document.body.innerHTML = '<div id="work"></div><div id="other"></div>';
+    const work = document.getElementById('work') as HTMLElement;
+    const dom: unknown[] = [];
+    const viaJQuery: unknown[] = [];
+    work.addEventListener('et_hashchange', (e) => dom.push((e as CustomEvent).detail));
+    const w = window as unknown as { jQuery?: unknown };
+    const $ = (target: EventTarget) => ({
+      on: () => undefined,
+      off: () => undefined,
+      trigger: (event: { type: string; params: string[] }) => viaJQuery.push([target === work, event.type, event.params]),
+    });
+    w.jQuery = Object.assign($, { event: {}, fn: {} });
+    history.replaceState(null, '', '#work|branding|2');
+    const restored: string[][] = [];
+    const stop = onModuleState(work, (params) => restored.push(params));
+    await Promise.resolve();
+    expect(restored).toEqual([['branding', '2']]);
+    expect(dom).toEqual([['branding', '2']]);
+    expect(viaJQuery).toEqual([[true, 'et_hashchange', ['branding', '2']]]);
+    history.replaceState(null, '', '#other|1||work|all|3');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(dom).toEqual([['branding', '2'], ['all', '3']]);
+    expect(viaJQuery).toHaveLength(2);
+    stop();
+    delete w.jQuery;
+    history.replaceState(null, '', '#');
+  });
+});

@@ -19,12 +19,7 @@ export const definition = defineWidget({
     const form = container.querySelector('form');
     if (!form) return;
     if (!container.id) standDown('the contact form module has no id to match the server answer against');
-    let stopLogic: () => void;
-    try {
-      stopLogic = watchConditionalFields(form, ctx);
-    } catch (error) {
-      standDown(error instanceof Error ? error.message : String(error));
-    }
+    const stopLogic = watchConditionalFields(form, ctx);
     const stopSubmit = handleSubmit(container, ctx, ctx.config);
     return () => {
       stopSubmit();

@@ -23,12 +23,7 @@ export const definition = defineWidget({
     if (module.querySelector('.et_pb_feedburner_form')) return handleFeedForm(module, ctx);
     if (!ctx.config.transport) standDown('et_pb_custom.ajaxurl is missing');
     const fields = module.querySelector('.et_pb_newsletter_fields') ?? module;
-    let stopLogic: () => void;
-    try {
-      stopLogic = watchConditionalFields(fields, ctx);
-    } catch (error) {
-      standDown(error instanceof Error ? error.message : String(error));
-    }
+    const stopLogic = watchConditionalFields(fields, ctx);
     const stopSubscribe = handleSubscribe(module, ctx, ctx.config);
     return () => {
       stopSubscribe();

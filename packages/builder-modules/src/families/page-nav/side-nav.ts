@@ -19,16 +19,11 @@ function sectionsOf(body: HTMLElement): HTMLElement[] {
   return [...body.querySelectorAll<HTMLElement>('.et-l--post .et_builder_inner_content > .et_pb_section')].filter((s) => s.getClientRects().length > 0);
 }
 
-/**
- * Side navigation dots (`body.et_pb_side_nav_page`, more than one section): `ul.et_pb_side_nav` after the content
- * with one `li.side_nav_item > a#side_nav_item_id_<i>` per section; a dot scrolls smoothly to its section (the
- * first to the top of the page); the section crossing the middle of the window is marked `active` and
- * `aria-current`.
- */
-export function sideNav(body: HTMLElement, ctx: WidgetContext): Cleanup {
-  const main = body.querySelector('#main-content');
-  const sections = sectionsOf(body);
-  if (!main || sections.length < 2) return () => undefined;
+/** Divi debounces its side-nav rebuilds by 200 ms. */
+const REBUILD_DEBOUNCE_MS = 200;
+
+/** Builds the list for these sections (its links' listeners go with it); returns its removal. */
+function build(body: HTMLElement, main: Element, sections: HTMLElement[]): Cleanup {
   const doc = body.ownerDocument;
   const list = doc.createElement('ul');
   list.className = 'et_pb_side_nav et-visible';
@@ -44,7 +39,7 @@ export function sideNav(body: HTMLElement, ctx: WidgetContext): Cleanup {
     link.setAttribute('aria-label', `Section ${i + 1} of ${sections.length}`);
     item.append(link);
     list.append(item);
-    ctx.listen(link, 'click', (event) => {
+    link.addEventListener('click', (event) => {
       event.preventDefault();
       void (i === 0 ? scrollToY(0) : scrollToElement(section, body));
     });
@@ -62,5 +57,36 @@ export function sideNav(body: HTMLElement, ctx: WidgetContext): Cleanup {
   return () => {
     stops.forEach((stop) => stop());
     list.remove();
+  };
+}
+
+/**
+ * Side navigation dots (`body.et_pb_side_nav_page`, more than one section): `ul.et_pb_side_nav` after the content
+ * with one `li.side_nav_item > a#side_nav_item_id_<i>` per section; a dot scrolls smoothly to its section (the
+ * first to the top of the page); the section crossing the middle of the window is marked `active` and
+ * `aria-current`. Sections shown or hidden at another window size (Divi's per-device visibility) rebuild the list
+ * 200 ms after a resize, so the dots always match the sections a visitor sees.
+ */
+export function sideNav(body: HTMLElement, ctx: WidgetContext): Cleanup {
+  const main = body.querySelector('#main-content');
+  if (!main) return () => undefined;
+  let shown: HTMLElement[] = [];
+  let remove: Cleanup = () => undefined;
+  const update = () => {
+    const sections = sectionsOf(body);
+    if (sections.length === shown.length && sections.every((s, i) => s === shown[i])) return;
+    remove();
+    shown = sections;
+    remove = sections.length < 2 ? () => undefined : build(body, main, sections);
+  };
+  update();
+  let cancel: Cleanup | null = null;
+  ctx.listen(window, 'resize', () => {
+    cancel?.();
+    cancel = ctx.later(REBUILD_DEBOUNCE_MS, update);
+  });
+  return () => {
+    cancel?.();
+    remove();
   };
 }
