@@ -1,8 +1,9 @@
 import { defineWidget, emit, standDown } from '@dropins/core';
 import { watchConditionalFields } from '../../shared/conditional-logic';
+import { CONVERSION_EVENT } from '../../shared/family-contracts';
 import { readSignupConfig } from './config';
 import { handleFeedForm, handleLoginForm } from './feed';
-import { CONVERSION_EVENT, handleSubscribe } from './subscribe';
+import { handleSubscribe } from './subscribe';
 
 /**
  * Email opt-in modules (`.et_pb_newsletter`): validation (browser validity, names, email, required custom fields

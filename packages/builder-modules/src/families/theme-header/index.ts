@@ -1,7 +1,7 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
 import { pageMode } from '../../page/mode';
 import { fixedHeader } from './fixed-header';
-import { fullscreenMenu } from './fullscreen';
+import { fullscreenMenu } from './fullscreen-menu';
 import { nameSearchForm } from './search-names';
 import { slideIn } from './slide-in';
 import { submenuArrows } from './submenu-arrows';
