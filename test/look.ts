@@ -16,6 +16,9 @@ export interface LookOptions {
   maxDiff?: number;
   /** pixelmatch's per-pixel colour distance, 0..1. Default 0.1 (anti-aliasing and font hinting pass). */
   threshold?: number;
+  /** The whole page (for the `*-fullpage-*.png` references). A page of another height than the reference is compared
+   * on the larger canvas: every pixel only one of the two has counts as differing. */
+  fullPage?: boolean;
 }
 
 export interface LookResult {
@@ -27,13 +30,17 @@ export interface LookResult {
 
 /** Compares the page (viewport, or `clip`) with `fixtures/<plugin>/look/<file>`; writes the diff to test-results/look/. */
 export async function compareWithLook(page: Page, plugin: string, file: string, options: LookOptions = {}): Promise<LookResult> {
-  const expected = PNG.sync.read(readFileSync(resolve(sharedDir(), 'fixtures', plugin, 'look', file)));
-  const actual = PNG.sync.read(await page.screenshot({ clip: options.clip, animations: 'disabled', caret: 'hide' }));
+  let expected: PNG = PNG.sync.read(readFileSync(resolve(sharedDir(), 'fixtures', plugin, 'look', file)));
+  let actual: PNG = PNG.sync.read(await page.screenshot({ clip: options.clip, fullPage: options.fullPage, animations: 'disabled', caret: 'hide' }));
   const outDir = resolve(import.meta.dirname, '..', 'test-results', 'look');
   mkdirSync(outDir, { recursive: true });
   const name = `${plugin}-${file.replace(/\.png$/, '')}`;
   writeFileSync(resolve(outDir, `${name}.actual.png`), PNG.sync.write(actual));
   const diffFile = resolve(outDir, `${name}.diff.png`);
+  if (options.fullPage && expected.width === actual.width && expected.height !== actual.height) {
+    const height = Math.max(expected.height, actual.height);
+    [expected, actual] = [padTo(expected, height), padTo(actual, height)];
+  }
   if (expected.width !== actual.width || expected.height !== actual.height) {
     throw new Error(`${file}: the reference is ${expected.width}x${expected.height}, the page ${actual.width}x${actual.height}`);
   }
@@ -43,6 +50,15 @@ export async function compareWithLook(page: Page, plugin: string, file: string, 
   });
   writeFileSync(diffFile, PNG.sync.write(diff));
   return { ratio: differing / (expected.width * expected.height), diffFile };
+}
+
+/** `png` on a canvas `height` px tall; the added rows are opaque magenta (no page of ours paints it). */
+function padTo(png: PNG, height: number): PNG {
+  if (png.height === height) return png;
+  const out = new PNG({ width: png.width, height });
+  for (let i = 0; i < out.data.length; i += 4) out.data.set([255, 0, 255, 255], i);
+  png.data.copy(out.data, 0, 0, png.data.length);
+  return out;
 }
 
 /** The default share of differing pixels a look comparison allows. */

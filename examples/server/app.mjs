@@ -100,6 +100,8 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     /** Reads a fixture file from ../shared/fixtures (text). */
     fixture: (path) => readFileSync(resolve(shared, 'fixtures', path), 'utf8'),
     fixtureJSON: (path) => JSON.parse(readFileSync(resolve(shared, 'fixtures', path), 'utf8')),
+    /** The demo's placeholder for an image under /wp-content/uploads/ (SVG text), for routes that take over such a path. */
+    placeholderImage: (path) => placeholderImage(path),
   };
 
   const routesDir = resolve(root, 'examples/server/routes');
@@ -220,6 +222,7 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
 
     if (matched) {
       if (result && result.__reply) {
+        if (Buffer.isBuffer(result.body)) return send(res, result.status, result.body, result.type ?? 'application/octet-stream', { ...headers, ...result.headers });
         const isText = typeof result.body === 'string';
         const body = isText ? rewriteHosts(result.body, origin) : rewriteHosts(JSON.stringify(result.body), origin);
         return send(res, result.status, body, result.type ?? (isText ? 'application/json; charset=utf-8' : 'application/json; charset=utf-8'), { ...headers, ...result.headers });

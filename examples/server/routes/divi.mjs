@@ -2,6 +2,8 @@
 // of ../shared/fixtures/divi/divi4-page.html: the Theme Builder sticky header once, then the motion section (an
 // image with vertical motion + fade and a blurb with scale, rotate and blur) and the entrance-animation text
 // repeated until there are `n` motion elements, with et_pb_motion_elements / et_animation_data for every copy.
+import { diviLogo } from './divi-fixture.mjs';
+
 const SECTION_START = '<!-- ===================== Section 1:';
 const SECTION_END = '<!-- ===================== Section 2:';
 
@@ -45,10 +47,8 @@ var et_pb_sticky_elements = ${sticky};
 </body></html>`;
 }
 
-// The theme's own images (the logo of page 2) are not in the fixtures: a placeholder like the uploads'.
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="186" height="56" viewBox="0 0 186 56"><rect width="186" height="56" fill="#2ea3f2"/><text x="93" y="36" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">Logo</text></svg>';
-
 export default function register(app) {
-  app.get('/wp-content/themes/Divi/images/logo.png', () => app.reply(200, LOGO, { type: 'image/svg+xml' }));
+  // The theme's own logo (page 2) is not in the fixtures' assets: Divi's file, out of the theme zip.
+  app.get('/wp-content/themes/Divi/images/logo.png', () => app.reply(200, diviLogo(app), { type: 'image/png' }));
   app.get('/divi-landing', (req) => app.reply(200, landingPage(app, Number(req.query.n) || 300), { type: 'text/html; charset=utf-8' }));
 }
