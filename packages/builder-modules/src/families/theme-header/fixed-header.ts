@@ -4,12 +4,15 @@ import { addFrameClient, layoutTop } from '../../shared/scroll-loop';
 import { adminBarHeight, FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';
+/** Divi's small-screen page padding is the header's height less this (the header's bottom border overlaps). */
+const SMALL_SCREEN_OVERLAP_PX = 1;
 
 /**
  * The fixed, shrinking header (`body.et_fixed_nav`, above 980 px): `#page-container` gets the header's height as
  * top padding, `#main-header` sits below the admin bar and the top bar, and once the content passes Divi's
  * trigger line `#main-header` and `#top-header` get `et-fixed-header` (Divi's CSS shrinks them) and
- * `#page-container` `et-animated-content`. At 980 px and below nothing is fixed.
+ * `#page-container` `et-animated-content`. At 980 px and below nothing is fixed or shrinks, but the padding (less
+ * 1 px) and the header's top are written as Divi writes them there too (its CSS makes the header absolute).
  */
 export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetContext): Cleanup {
   const page = body.querySelector<HTMLElement>('#page-container');
@@ -31,8 +34,10 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     setFixed(false);
     const adminBar = adminBarHeight(width, hasAdminBar);
     const topHeight = topBar?.offsetHeight ?? 0;
-    page.style.paddingTop = active ? `${header.offsetHeight + topHeight}px` : '';
-    header.style.top = active ? `${adminBar + topHeight}px` : '';
+    // Divi writes both at every width (et_fix_page_container_position): at 980 px and below the header is absolute
+    // and the padding is its height measured on the fly, less one pixel.
+    page.style.paddingTop = `${header.offsetHeight + topHeight - (active ? 0 : SMALL_SCREEN_OVERLAP_PX)}px`;
+    header.style.top = `${adminBar + topHeight}px`;
     trigger = headerTrigger(header.offsetHeight, adminBar);
     contentTop = layoutTop(content);
     setFixed(wasFixed && active);
