@@ -92,6 +92,38 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     expect(await hasClass(page, '#main-header', 'et-fixed-header')).toBe(false);
   });
 
+  test("the fixed-header transition events reach DOM and jQuery listeners with Divi's margin", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __events: unknown[][]; jQuery: unknown };
+      w.__events = [];
+      for (const name of ['ETDiviFixedHeaderTransitionStart', 'ETDiviFixedHeaderTransitionEnd']) {
+        addEventListener(name, (e) => w.__events.push(['dom', name, (e as CustomEvent<{ marginTop: number }>).detail.marginTop]));
+      }
+      // A stand-in jQuery that records what is triggered on the window.
+      const $ = (target: unknown) => ({
+        on: () => undefined,
+        off: () => undefined,
+        trigger: (name: unknown, args?: Array<{ marginTop: number }>) => {
+          if (target === window) w.__events.push(['jquery', name, args?.[0]?.marginTop]);
+        },
+      });
+      w.jQuery = Object.assign($, { event: {}, fn: {} });
+    });
+    await openHeaderPage(page);
+    const events = () => page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
+    await scrollTo(page, 300);
+    await expect(page.locator('#main-header')).toHaveClass(/et-fixed-header/);
+    await expect.poll(events).toEqual([
+      ['dom', 'ETDiviFixedHeaderTransitionStart', -1],
+      ['jquery', 'ETDiviFixedHeaderTransitionStart', -1],
+      ['dom', 'ETDiviFixedHeaderTransitionEnd', -1],
+      ['jquery', 'ETDiviFixedHeaderTransitionEnd', -1],
+    ]);
+    expect(await page.$eval('#page-container', (el) => getComputedStyle(el).marginTop)).toBe('-1px');
+    await scrollTo(page, 0);
+    await expect.poll(async () => (await events()).length).toBe(8);
+  });
+
   test('with reduced motion the anchor scroll is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHeaderPage(page);
@@ -135,6 +167,7 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     await expect(page.locator('.et_pb_scroll_top')).not.toHaveClass(/et-visible/);
     await scrollTo(page, 900);
     await expect(page.locator('.et_pb_scroll_top')).toHaveClass(/et-visible/);
+    await expect(page.locator('.et_pb_scroll_top')).toBeVisible(); // Divi's CSS hides it until it is shown
     await expect(dots.nth(1)).toHaveClass(/active/);
     await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);

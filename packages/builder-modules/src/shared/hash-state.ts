@@ -10,7 +10,7 @@
  * As Divi, each module with an entry also gets `et_hashchange` (after the window's load, and on every
  * `hashchange`): other plugins listen for it through jQuery (`event.params`) or the DOM (`detail`).
  */
-import { pageJQuery } from '@dropins/core';
+import { fireDiviEvent } from './divi-events';
 
 export interface HashEntry {
   id: string;
@@ -88,29 +88,9 @@ type Restore = (params: string[]) => void;
 /** Divi's per-module hash event (FBS `process_et_hashchange`). */
 export const HASHCHANGE_EVENT = 'et_hashchange';
 
-/**
- * Fires `et_hashchange` on a module: a bubbling DOM event with the params as `detail`, and through the page's
- * jQuery with `event.params`, as Divi triggers it (jQuery handlers run once: the DOM dispatch is marked as theirs).
- */
+/** Fires `et_hashchange` on a module: a bubbling DOM event with the params as `detail`, and through jQuery with `event.params`. */
 export function fireHashchange(element: Element, params: readonly string[]): void {
-  const $ = pageJQuery();
-  const ev = $?.event;
-  const before = ev?.triggered;
-  if (ev) ev.triggered = HASHCHANGE_EVENT;
-  try {
-    element.dispatchEvent(new CustomEvent(HASHCHANGE_EVENT, { bubbles: true, detail: [...params] }));
-  } finally {
-    if (ev) ev.triggered = before;
-  }
-  if (!$) return;
-  try {
-    ($(element) as unknown as { trigger(event: { type: string; params: string[] }): unknown }).trigger({ type: HASHCHANGE_EVENT, params: [...params] });
-  } catch (error) {
-    // A third-party jQuery handler failing is theirs; it never stops our modules.
-    setTimeout(() => {
-      throw error;
-    });
-  }
+  fireDiviEvent(element, HASHCHANGE_EVENT, [...params], { props: { params: [...params] } });
 }
 
 const restorers = new Map<Element, Restore>();
