@@ -1,5 +1,6 @@
 import { defineWidget, standDown } from '@dropins/core';
 import { watchConditionalFields } from '../../shared/conditional-logic';
+import { nameByHiddenLabels } from '../../shared/forms-fields';
 import { readContactConfig } from './config';
 import { handleSubmit } from './submit';
 
@@ -21,7 +22,9 @@ export const definition = defineWidget({
     if (!container.id) standDown('the contact form module has no id to match the server answer against');
     const stopLogic = watchConditionalFields(form, ctx);
     const stopSubmit = handleSubmit(container, ctx, ctx.config);
+    const unname = nameByHiddenLabels(form);
     return () => {
+      unname();
       stopSubmit();
       stopLogic();
     };
