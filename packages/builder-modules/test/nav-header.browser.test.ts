@@ -49,9 +49,10 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     await openHeaderPage(page);
     await waitForMounted(page, 'builder-modules-menu');
     expect(await hasClass(page, '#menu-item-21', 'et-reverse-direction-nav')).toBe(false);
-    // A site whose dropdowns are wider: Services > Build > its sub-menu now ends past the right edge.
-    await page.addStyleTag({ content: '#top-menu .sub-menu { width: 320px; }' });
-    await page.setViewportSize({ width: 1279, height: 800 });
+    // A site whose dropdowns are wider (Divi's stylesheet places a third level 240 px right of its parent list):
+    // Services > Build > its sub-menu now ends past the right edge of a 1000 px window.
+    await page.addStyleTag({ content: '#top-menu .sub-menu { width: 400px; } #top-menu li li ul { left: 400px; }' });
+    await page.setViewportSize({ width: 1000, height: 800 });
     await expect(page.locator('#menu-item-21')).toHaveClass(/et-reverse-direction-nav/);
     expect(await hasClass(page, '#menu-item-39', 'et-reverse-direction-nav')).toBe(false);
   });
