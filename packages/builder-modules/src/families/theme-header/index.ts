@@ -1,5 +1,6 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
 import { pageMode } from '../../page/mode';
+import { cartCount } from './cart-count';
 import { fixedHeader } from './fixed-header';
 import { fullscreenMenu } from './fullscreen-menu';
 import { nameSocialIcons } from './icon-names';
@@ -11,7 +12,7 @@ import { topSearch } from './top-search';
 /**
  * The theme's own header (`#main-header`, pages without a Theme Builder header): the fixed and shrinking nav,
  * the slide-in and fullscreen menus with their sub-menu arrows, the header search, and names for the social icons
- * whose text Divi's CSS hides. The primary menu's
+ * whose text Divi's CSS hides, and the top bar's cart count after WooCommerce updates the cart table. The primary menu's
  * dropdowns and mobile menu are the menu family's. Page-level by nature: reads under `body` only.
  */
 export const definition = defineWidget({
@@ -28,7 +29,7 @@ export const definition = defineWidget({
     if (style('fullscreen')) cleanups.push(fullscreenMenu(header, body, ctx));
     const menu = body.querySelector<HTMLElement>('.et_slide_in_menu_container');
     if (menu) cleanups.push(submenuArrows(body, ctx), nameSearchForm(menu));
-    cleanups.push(topSearch(header, ctx), nameSocialIcons(body));
+    cleanups.push(topSearch(header, ctx), nameSocialIcons(body), cartCount(body, ctx));
     return () => cleanups.reverse().forEach((cleanup) => cleanup());
   },
 });
