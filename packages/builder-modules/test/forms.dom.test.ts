@@ -101,6 +101,19 @@ describe('contact form answer', () => {
     expect(container.innerHTML).toBe('<h1>Hi</h1><div class="et-pb-contact-message"><p>Thanks</p></div>');
     expect(applyAnswer(container, '<div id="other"></div>').found).toBe(false);
   });
+
+  it('takes the new captcha numbers of an error answer into the live form (what was typed elsewhere stays)', () => {
+    document.body.innerHTML = `<div id="c"><div class="et-pb-contact-message"></div><div class="et_pb_contact"><form><input id="n" value="Ada">
+      <span class="et_pb_contact_captcha_question">7 + 12</span> = <input class="et_pb_contact_captcha" data-first_digit="7" data-second_digit="12" aria-label="Captcha: 7 + 12" value="5"></form></div></div>`;
+    const container = document.getElementById('c') as HTMLElement;
+    const error = `<div id="c"><div class="et-pb-contact-message"><p class="et_pb_contact_error_text">Make sure you entered the captcha.</p></div>
+      <div class="et_pb_contact"><form><span class="et_pb_contact_captcha_question">3 + 9</span> = <input class="et_pb_contact_captcha" data-first_digit="3" data-second_digit="9"></form></div></div>`;
+    expect(applyAnswer(container, error)).toEqual({ found: true, success: false });
+    const captcha = container.querySelector<HTMLInputElement>('.et_pb_contact_captcha');
+    expect([captcha?.dataset.first_digit, captcha?.dataset.second_digit, captcha?.value, captcha?.getAttribute('aria-label')]).toEqual(['3', '9', '', 'Captcha: 3 + 9']);
+    expect(container.querySelector('.et_pb_contact_captcha_question')?.textContent).toBe('3 + 9');
+    expect(container.querySelector<HTMLInputElement>('#n')?.value).toBe('Ada');
+  });
 });
 
 describe('feed subscription variant', () => {

@@ -49,9 +49,10 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     await openHeaderPage(page);
     await waitForMounted(page, 'builder-modules-menu');
     expect(await hasClass(page, '#menu-item-21', 'et-reverse-direction-nav')).toBe(false);
-    // A site whose dropdowns are wider: Services > Build > its sub-menu now ends past the right edge.
-    await page.addStyleTag({ content: '#top-menu .sub-menu { width: 320px; }' });
-    await page.setViewportSize({ width: 1279, height: 800 });
+    // A site whose dropdowns are wider (Divi's stylesheet places a third level 240 px right of its parent list):
+    // Services > Build > its sub-menu now ends past the right edge of a 1000 px window.
+    await page.addStyleTag({ content: '#top-menu .sub-menu { width: 400px; } #top-menu li li ul { left: 400px; }' });
+    await page.setViewportSize({ width: 1000, height: 800 });
     await expect(page.locator('#menu-item-21')).toHaveClass(/et-reverse-direction-nav/);
     expect(await hasClass(page, '#menu-item-39', 'et-reverse-direction-nav')).toBe(false);
   });
@@ -81,9 +82,47 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
 
     await page.setViewportSize({ width: 900, height: 800 });
     await scrollTo(page, 0);
+    // As Divi at 980 px and below: the header is not fixed (it scrolls away), the page padding is its height less 1 px.
+    await expect.poll(() => page.evaluate(() => {
+      const padding = parseFloat(getComputedStyle(document.getElementById('page-container')!).paddingTop);
+      return Math.round(document.getElementById('main-header')!.getBoundingClientRect().bottom - padding);
+    })).toBe(1);
     await scrollTo(page, 300);
-    await expect.poll(() => page.$eval('#page-container', (el) => (el as HTMLElement).style.paddingTop)).toBe('');
+    expect(await page.$eval('#main-header', (el) => getComputedStyle(el).position)).not.toBe('fixed');
+    expect(await page.$eval('#main-header', (el) => el.getBoundingClientRect().bottom)).toBeLessThan(0);
     expect(await hasClass(page, '#main-header', 'et-fixed-header')).toBe(false);
+  });
+
+  test("the fixed-header transition events reach DOM and jQuery listeners with Divi's margin", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __events: unknown[][]; jQuery: unknown };
+      w.__events = [];
+      for (const name of ['ETDiviFixedHeaderTransitionStart', 'ETDiviFixedHeaderTransitionEnd']) {
+        addEventListener(name, (e) => w.__events.push(['dom', name, (e as CustomEvent<{ marginTop: number }>).detail.marginTop]));
+      }
+      // A stand-in jQuery that records what is triggered on the window.
+      const $ = (target: unknown) => ({
+        on: () => undefined,
+        off: () => undefined,
+        trigger: (name: unknown, args?: Array<{ marginTop: number }>) => {
+          if (target === window) w.__events.push(['jquery', name, args?.[0]?.marginTop]);
+        },
+      });
+      w.jQuery = Object.assign($, { event: {}, fn: {} });
+    });
+    await openHeaderPage(page);
+    const events = () => page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
+    await scrollTo(page, 300);
+    await expect(page.locator('#main-header')).toHaveClass(/et-fixed-header/);
+    await expect.poll(events).toEqual([
+      ['dom', 'ETDiviFixedHeaderTransitionStart', -1],
+      ['jquery', 'ETDiviFixedHeaderTransitionStart', -1],
+      ['dom', 'ETDiviFixedHeaderTransitionEnd', -1],
+      ['jquery', 'ETDiviFixedHeaderTransitionEnd', -1],
+    ]);
+    expect(await page.$eval('#page-container', (el) => getComputedStyle(el).marginTop)).toBe('-1px');
+    await scrollTo(page, 0);
+    await expect.poll(async () => (await events()).length).toBe(8);
   });
 
   test('with reduced motion the anchor scroll is instant', async ({ page }) => {
@@ -129,6 +168,7 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     await expect(page.locator('.et_pb_scroll_top')).not.toHaveClass(/et-visible/);
     await scrollTo(page, 900);
     await expect(page.locator('.et_pb_scroll_top')).toHaveClass(/et-visible/);
+    await expect(page.locator('.et_pb_scroll_top')).toBeVisible(); // Divi's CSS hides it until it is shown
     await expect(dots.nth(1)).toHaveClass(/active/);
     await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);

@@ -59,6 +59,28 @@ test.describe('builder-modules: slide-in header, menu module and link options (p
     await expect(page.locator('#menu-item-70 > a')).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test("menu module search: opens over the menu with the field focused, Esc closes it and returns focus", async ({ page }) => {
+    await page.goto('/divi-2');
+    await waitForMounted(page, 'builder-modules-menu');
+    const button = page.locator('.et_pb_menu_0 .et_pb_menu__search-button');
+    const box = page.locator('.et_pb_menu_0 .et_pb_menu__search-container');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(box).toHaveClass(/et_pb_menu__search-container--visible/);
+    await expect(page.locator('.et_pb_menu_0 .et_pb_menu__wrap')).toHaveClass(/et_pb_menu__wrap--hidden/);
+    await expect(page.locator('.et_pb_menu_0 .et_pb_menu__search-input')).toBeFocused();
+    await expect(page.locator('.et_pb_menu_0 .et_pb_menu__search-input')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Divi ignores closing while the container animates (1000 ms); once it settled, Esc closes.
+    await expect(box).not.toHaveClass(/et_pb_is_animating/);
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveClass(/et_pb_menu__search-container--hidden/);
+    await expect(button).toBeFocused();
+    await expect(box).toHaveClass(/et_pb_menu__search-container--disabled/);
+    await expect(page.locator('.et_pb_menu_0 #menu-item-70 > a')).toBeVisible();
+  });
+
   test('link options: a click scrolls to the anchor, Enter on the module opens the reviews tab', async ({ page }) => {
     await page.goto('/divi-2');
     await waitForMounted(page, 'builder-modules-link-options');

@@ -48,3 +48,57 @@ describe('menu markup', () => {
     expect(excludedLink(link('d'))).toBe(true);
   });
 });
+
+describe('et_hashchange (hash-state)', () => {
+  it('fires on a module with an entry after load and on every hashchange, through the DOM and jQuery (event.params)', async () => {
+    const { onModuleState } = await import('../src/shared/hash-state');
+    document.body.innerHTML = '<div id="work"></div><div id="other"></div>';
+    const work = document.getElementById('work') as HTMLElement;
+    const dom: unknown[] = [];
+    const viaJQuery: unknown[] = [];
+    work.addEventListener('et_hashchange', (e) => dom.push((e as CustomEvent).detail));
+    const w = window as unknown as { jQuery?: unknown };
+    const $ = (target: EventTarget) => ({
+      on: () => undefined,
+      off: () => undefined,
+      trigger: (event: { type: string; params: string[] }) => viaJQuery.push([target === work, event.type, event.params]),
+    });
+    w.jQuery = Object.assign($, { event: {}, fn: {} });
+    history.replaceState(null, '', '#work|branding|2');
+    const restored: string[][] = [];
+    const stop = onModuleState(work, (params) => restored.push(params));
+    await Promise.resolve();
+    expect(restored).toEqual([['branding', '2']]);
+    expect(dom).toEqual([['branding', '2']]);
+    expect(viaJQuery).toEqual([[true, 'et_hashchange', ['branding', '2']]]);
+    history.replaceState(null, '', '#other|1||work|all|3');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(dom).toEqual([['branding', '2'], ['all', '3']]);
+    expect(viaJQuery).toHaveLength(2);
+    stop();
+    delete w.jQuery;
+    history.replaceState(null, '', '#');
+  });
+});
+
+describe('theme header cart count', () => {
+  it("sums the cart table's quantities on updated_wc_div and writes Divi's text", async () => {
+    const { cartCount } = await import('../src/families/theme-header/cart-count');
+    document.body.innerHTML = `<div id="et-secondary-menu"><a class="et-cart-info" href="/cart/"><span>2 Items</span></a></div>
+      <table class="shop_table cart"><tr><td class="product-quantity"><input value="1"></td></tr><tr><td class="product-quantity"><input value="3"></td></tr></table>`;
+    (window as unknown as { DIVI?: unknown }).DIVI = { item_count: '%d Artikel', items_count: '%d Artikel (mehrere)' };
+    const warnings: string[] = [];
+    const ctx = {
+      on: (t: EventTarget, type: string, fn: (e: Event, args: unknown[]) => void) => t.addEventListener(type, (e) => fn(e, [])),
+      warn: (m: string) => warnings.push(m),
+    } as unknown as Parameters<typeof cartCount>[1];
+    cartCount(document.body, ctx);
+    document.body.dispatchEvent(new Event('updated_wc_div'));
+    expect(document.querySelector('.et-cart-info span')?.textContent).toBe('4 Artikel (mehrere)');
+    document.querySelectorAll<HTMLInputElement>('.product-quantity input').forEach((input, i) => (input.value = i === 0 ? '1' : '0'));
+    document.body.dispatchEvent(new Event('updated_wc_div'));
+    expect(document.querySelector('.et-cart-info span')?.textContent).toBe('1 Artikel');
+    expect(warnings).toEqual([]);
+    delete (window as unknown as { DIVI?: unknown }).DIVI;
+  });
+});

@@ -3,7 +3,7 @@
  * (`[[field_id, op, value], ...]`) and `data-conditional-relation` (`all` | `any`) is shown only while its
  * conditions hold. Shared by the contact-form and newsletter families; pure rules first, then the DOM wiring.
  */
-import type { WidgetContext } from '@dropins/core';
+import { standDown, type WidgetContext } from '@dropins/core';
 
 export const OPERATORS = ['is', 'is not', 'contains', 'does not contain', 'is empty', 'is not empty', 'is greater', 'is less'] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -119,6 +119,8 @@ interface Rule {
   wrapper: HTMLElement;
   conditions: Condition[];
   relation: Relation;
+  /** Whether the field is shown now; null until the rules were first applied. */
+  shown: boolean | null;
 }
 
 /**
@@ -128,8 +130,17 @@ export function readRules(root: Element): Rule[] {
   return Array.from(root.querySelectorAll<HTMLElement>('[data-conditional-logic]')).map((wrapper) => {
     const conditions = parseConditions(wrapper.getAttribute('data-conditional-logic') ?? '');
     if (!conditions) throw new Error(`malformed data-conditional-logic on the field "${wrapper.dataset.id ?? ''}"`);
-    return { wrapper, conditions, relation: parseRelation(wrapper.getAttribute('data-conditional-relation')) };
+    return { wrapper, conditions, relation: parseRelation(wrapper.getAttribute('data-conditional-relation')), shown: null };
   });
+}
+
+/**
+ * Shows a field as jQuery's `show()` does for Divi: the inline `display` goes, and where the stylesheet still hides
+ * it (Divi's `.et_pb_contact_form [data-conditional-logic]{display:none}`) it becomes `block`.
+ */
+function show(wrapper: HTMLElement): void {
+  wrapper.style.display = '';
+  if (wrapper.ownerDocument.defaultView?.getComputedStyle(wrapper).display === 'none') wrapper.style.display = 'block';
 }
 
 /** Shows or hides each conditional field; repeats until stable (a field may depend on a field that depends on another). */
@@ -137,24 +148,30 @@ export function applyRules(root: Element, rules: readonly Rule[]): void {
   for (let pass = 0; pass <= rules.length; pass++) {
     let changed = false;
     for (const rule of rules) {
-      const show = conditionsHold(rule.conditions, rule.relation, (id) => fieldValue(root, id));
-      const display = show ? '' : 'none';
-      if (rule.wrapper.style.display !== display) {
-        rule.wrapper.style.display = display;
-        changed = true;
-      }
+      const visible = conditionsHold(rule.conditions, rule.relation, (id) => fieldValue(root, id));
+      if (rule.shown === visible) continue;
+      rule.shown = visible;
+      if (visible) show(rule.wrapper);
+      else rule.wrapper.style.display = 'none';
+      changed = true;
     }
     if (!changed) return;
   }
 }
 
 /**
- * Wires conditional fields inside `root`: evaluated now, on `change`, and 250 ms after typing stops. Throws on
- * malformed logic before anything is changed. Returns the cleanup (fields are shown again).
+ * Wires conditional fields inside `root`: evaluated now, on `change`, and 250 ms after typing stops. Malformed
+ * logic stands the caller's module down (one warning naming the field) before anything is changed. Returns the
+ * cleanup (the inline display goes).
  * @example const stop = watchConditionalFields(form, ctx);
  */
 export function watchConditionalFields(root: Element, ctx: WidgetContext): () => void {
-  const rules = readRules(root);
+  let rules: Rule[];
+  try {
+    rules = readRules(root);
+  } catch (error) {
+    standDown(error instanceof Error ? error.message : String(error));
+  }
   if (rules.length === 0) return () => undefined;
   const update = () => applyRules(root, rules);
   update();

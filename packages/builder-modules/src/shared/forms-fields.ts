@@ -188,3 +188,20 @@ export function linkError(control: Element, messageId: string, on: boolean): voi
   if (on) control.setAttribute('aria-invalid', 'true');
   else control.removeAttribute('aria-invalid');
 }
+
+/**
+ * Divi's stylesheet hides the form labels (`.et_pb_contact_form_label`: the placeholders show instead), which leaves
+ * the controls named only by their title, and a select by nothing. Each control of `root` whose `<label for>` is
+ * not rendered gets the label's text as its `aria-label` (nothing changes on screen). Returns the undo.
+ */
+export function nameByHiddenLabels(root: Element): () => void {
+  const named: Element[] = [];
+  for (const label of root.querySelectorAll('label[for]')) {
+    const control = label.getAttribute('for') ? root.ownerDocument.getElementById(label.getAttribute('for') ?? '') : null;
+    const text = label.textContent?.trim();
+    if (!control || !root.contains(control) || !text || control.hasAttribute('aria-label') || label.getClientRects().length > 0) continue;
+    control.setAttribute('aria-label', text);
+    named.push(control);
+  }
+  return () => named.forEach((el) => el.removeAttribute('aria-label'));
+}

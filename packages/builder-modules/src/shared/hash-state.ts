@@ -6,7 +6,12 @@
  * The hash is page data a visitor can type: it is reduced to Divi's own alphabet (`[A-Za-z0-9-_|]`), never put into
  * a selector, and modules are found by comparing their `id` with the entry's id. Writing uses
  * `history.replaceState`, so the page never jumps. One `hashchange` listener serves every module of the package.
+ *
+ * As Divi, each module with an entry also gets `et_hashchange` (after the window's load, and on every
+ * `hashchange`): other plugins listen for it through jQuery (`event.params`) or the DOM (`detail`).
  */
+import { fireDiviEvent } from './divi-events';
+
 export interface HashEntry {
   id: string;
   params: string[];
@@ -80,6 +85,14 @@ export function writeModuleState(element: Element, params: readonly string[]): v
 
 type Restore = (params: string[]) => void;
 
+/** Divi's per-module hash event (FBS `process_et_hashchange`). */
+export const HASHCHANGE_EVENT = 'et_hashchange';
+
+/** Fires `et_hashchange` on a module: a bubbling DOM event with the params as `detail`, and through jQuery with `event.params`. */
+export function fireHashchange(element: Element, params: readonly string[]): void {
+  fireDiviEvent(element, HASHCHANGE_EVENT, [...params], { props: { params: [...params] } });
+}
+
 const restorers = new Map<Element, Restore>();
 const plainListeners = new Set<() => void>();
 let listening = false;
@@ -133,12 +146,14 @@ function restoreAll(): void {
     } catch {
       // A module's restore must never break the others (each family also guards its own).
     }
+    fireHashchange(element, entry.params);
   }
 }
 
 /**
- * Calls `restore(params)` with `element`'s entry now (state from the page-load hash) and on every `hashchange`.
- * Only modules with an id take part. Returns the unsubscribe.
+ * Calls `restore(params)` with `element`'s entry now (state from the page-load hash) and on every `hashchange`,
+ * then fires `et_hashchange` on it (for the page-load hash: once the window has loaded). Only modules with an id
+ * take part. Returns the unsubscribe.
  * @example const stop = onModuleState(el, ([slug, page]) => show(slug, Number(page)));
  */
 export function onModuleState(element: Element, restore: Restore): () => void {
@@ -147,7 +162,16 @@ export function onModuleState(element: Element, restore: Restore): () => void {
   listen();
   const params = entryFor(window.location.hash, element.id);
   if (params) restore(params);
+  // Divi reads the page-load hash in its window-load handler; listeners other plugins bind until then hear it.
+  const announceLoad = () => {
+    const now = entryFor(window.location.hash, element.id);
+    if (now && restorers.has(element)) fireHashchange(element, now);
+  };
+  const loaded = document.readyState === 'complete';
+  if (loaded) queueMicrotask(announceLoad);
+  else window.addEventListener('load', announceLoad, { once: true });
   return () => {
+    window.removeEventListener('load', announceLoad);
     restorers.delete(element);
     unlistenWhenIdle();
   };

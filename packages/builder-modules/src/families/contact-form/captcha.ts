@@ -31,14 +31,23 @@ export function checkCaptcha(form: Element, random: () => number = Math.random):
   const first = Number.parseInt(input.dataset.first_digit ?? '', 10);
   const second = Number.parseInt(input.dataset.second_digit ?? '', 10);
   if (captchaCorrect(input.value, first, second)) return { wrong: false };
-  const next = [drawDigit(random), drawDigit(random)] as const;
-  input.dataset.first_digit = String(next[0]);
-  input.dataset.second_digit = String(next[1]);
+  setCaptcha(form, drawDigit(random), drawDigit(random));
+  return { wrong: true };
+}
+
+/**
+ * Puts a new sum in the form's captcha: the data attributes, the question, the input's accessible name; the answer
+ * is cleared. Nothing happens without a captcha.
+ */
+export function setCaptcha(form: Element, first: number, second: number): void {
+  const input = form.querySelector<HTMLInputElement>('.et_pb_contact_captcha');
+  if (!input) return;
+  input.dataset.first_digit = String(first);
+  input.dataset.second_digit = String(second);
   input.value = '';
-  const question = `${next[0]} + ${next[1]}`;
+  const question = `${first} + ${second}`;
   const span = form.querySelector('.et_pb_contact_captcha_question');
   if (span) span.textContent = question;
   const name = input.getAttribute('aria-label');
   if (name !== null) input.setAttribute('aria-label', name.replace(/\d+\s*\+\s*\d+/, question));
-  return { wrong: true };
 }

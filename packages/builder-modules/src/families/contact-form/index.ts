@@ -1,5 +1,6 @@
 import { defineWidget, standDown } from '@dropins/core';
 import { watchConditionalFields } from '../../shared/conditional-logic';
+import { nameByHiddenLabels } from '../../shared/forms-fields';
 import { readContactConfig } from './config';
 import { handleSubmit } from './submit';
 
@@ -19,14 +20,11 @@ export const definition = defineWidget({
     const form = container.querySelector('form');
     if (!form) return;
     if (!container.id) standDown('the contact form module has no id to match the server answer against');
-    let stopLogic: () => void;
-    try {
-      stopLogic = watchConditionalFields(form, ctx);
-    } catch (error) {
-      standDown(error instanceof Error ? error.message : String(error));
-    }
+    const stopLogic = watchConditionalFields(form, ctx);
     const stopSubmit = handleSubmit(container, ctx, ctx.config);
+    const unname = nameByHiddenLabels(form);
     return () => {
+      unname();
       stopSubmit();
       stopLogic();
     };

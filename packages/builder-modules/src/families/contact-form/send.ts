@@ -1,4 +1,5 @@
 import { announce, emit, navigate, TransportError, type Payload, type WidgetContext } from '@dropins/core';
+import { CONVERSION_EVENT } from '../../shared/family-contracts';
 import { prefersReducedMotion } from '../../shared/timers';
 import { applyAnswer, type Applied } from './answer';
 import type { ContactConfig } from './config';
@@ -7,11 +8,6 @@ import type { ContactConfig } from './config';
 export const FADE_MS = 200;
 /** Divi dims the form to this opacity while the message is sent. */
 export const SENDING_OPACITY = '0.2';
-/**
- * Fired (bubbling, and through jQuery when present) on a module whose conversion Divi records: the split-test
- * family listens for it on its goal modules. No import between the families: this name is the contract.
- */
-export const CONVERSION_EVENT = 'dropins:divi-conversion';
 
 export interface Outgoing {
   url: string;

@@ -1,5 +1,5 @@
 import { defineWidget } from '@dropins/core';
-import { fullscreenHeader } from './fullscreen';
+import { fullscreenHeader } from './fullscreen-height';
 import { scrollDown } from './scroll-down';
 
 /** Fullwidth headers: the scroll-down button and the fullscreen height. */

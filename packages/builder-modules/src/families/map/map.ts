@@ -1,5 +1,6 @@
 import type { Cleanup, MountContext } from '@dropins/core';
 import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
+import { MOBILE_UA } from '../../shared/family-contracts';
 import { watchInView } from '../../shared/in-view';
 import type { MapConfig } from './config';
 import { grayscaleStyles, saturation } from './grayscale';
@@ -9,8 +10,6 @@ import { addPins } from './pins';
 
 /** How far ahead of the viewport the maps script starts loading. */
 const NEAR_VIEWPORT = '400px 0px';
-/** Divi's test for a mobile device (`et_is_mobile_device`), used for the mobile-dragging option. */
-const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;
 
 /**
  * Map module (`.et_pb_map_container`): when it nears the viewport, loads the Maps API (see `mapsApi`) and draws

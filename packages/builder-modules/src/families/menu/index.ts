@@ -4,6 +4,8 @@ import { dropdowns } from './dropdowns';
 import { markMegaMenus } from './mega-menu';
 import { copyMenu, mobileMenu } from './mobile-menu';
 import { reverseDirection } from './reverse-direction';
+import { menuSearch } from './menu-search';
+import { raiseMenuRow } from './row-layer';
 import { cancelTopTierClicks, disableTopTier } from './top-tier';
 
 /** The id of the copy: `mobile_menu` for the theme's menu, `mobile_menu<n>` for the n-th menu module of the page. */
@@ -17,7 +19,8 @@ function copyId(el: Element, nav: Element): string {
  * Menus: the menu modules (`.et_pb_menu`, `.et_pb_fullwidth_menu`) and the theme's primary menu
  * (`#et-top-navigation` > `ul#top-menu`). Dropdowns on hover, keyboard focus and touch with `aria-expanded`; mega
  * menu column classes; sub-menus that would leave the window open the other way; the mobile copy and its toggle;
- * `et_disable_top_tier`.
+ * `et_disable_top_tier`; a menu module's row raised above the sections below (Divi's z-index 3)
+ * and its own search.
  */
 export const definition = defineWidget({
   name: 'builder-modules-menu',
@@ -29,6 +32,7 @@ export const definition = defineWidget({
     const nav = el.querySelector<HTMLElement>(theme ? 'ul#top-menu' : '.et-menu-nav ul.nav');
     if (!nav) return;
     const cleanups: Cleanup[] = [markMegaMenus(nav), disableTopTier(nav)];
+    if (!theme) cleanups.push(raiseMenuRow(el as HTMLElement), menuSearch(el as HTMLElement, ctx));
     const lists = [nav];
     const mobileNav = el.querySelector<HTMLElement>('.mobile_nav');
     if (mobileNav) {

@@ -1,8 +1,9 @@
 import { defineWidget, emit, standDown } from '@dropins/core';
 import { watchConditionalFields } from '../../shared/conditional-logic';
+import { CONVERSION_EVENT } from '../../shared/family-contracts';
 import { readSignupConfig } from './config';
 import { handleFeedForm, handleLoginForm } from './feed';
-import { CONVERSION_EVENT, handleSubscribe } from './subscribe';
+import { handleSubscribe } from './subscribe';
 
 /**
  * Email opt-in modules (`.et_pb_newsletter`): validation (browser validity, names, email, required custom fields
@@ -23,12 +24,7 @@ export const definition = defineWidget({
     if (module.querySelector('.et_pb_feedburner_form')) return handleFeedForm(module, ctx);
     if (!ctx.config.transport) standDown('et_pb_custom.ajaxurl is missing');
     const fields = module.querySelector('.et_pb_newsletter_fields') ?? module;
-    let stopLogic: () => void;
-    try {
-      stopLogic = watchConditionalFields(fields, ctx);
-    } catch (error) {
-      standDown(error instanceof Error ? error.message : String(error));
-    }
+    const stopLogic = watchConditionalFields(fields, ctx);
     const stopSubscribe = handleSubscribe(module, ctx, ctx.config);
     return () => {
       stopSubscribe();

@@ -1,10 +1,9 @@
 import { announce, emit, navigate, type Cleanup, type WidgetContext } from '@dropins/core';
+import { CONVERSION_EVENT } from '../../shared/family-contracts';
 import type { SignupConfig } from './config';
 import { customFieldKey, customFieldValue, redirectTarget, signupPayload, type SignupValues } from './payload';
 import { showError, signupParts, validateSignup, type SignupParts } from './validate';
 
-/** Same contract as the contact form's: the split-test family listens for it on goal modules. */
-export const CONVERSION_EVENT = 'dropins:divi-conversion';
 const LOADING = 'et_pb_button_text_loading';
 
 const hiddenValue = (module: Element, name: string) => Array.from(module.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).find((i) => i.name === name)?.value ?? '';

@@ -8,8 +8,8 @@ export const SCROLL_TOP_AFTER_PX = 800;
 const LABEL = 'Back to top';
 
 /**
- * Back to top (`span.et_pb_scroll_top`, made a button): `et-visible` past 800 px of scrolling (`et-hidden` once it
- * goes again); a click, Enter or Space scrolls smoothly to the top and moves focus to the top of the page. While
+ * Back to top (`span.et_pb_scroll_top`, made a button): shown (inline `display`, as jQuery's `show()`) with
+ * `et-visible` past 800 px of scrolling (`et-hidden`, Divi's fade-out, once it goes again); a click, Enter or Space scrolls smoothly to the top and moves focus to the top of the page. While
  * hidden it is out of the Tab order and of the accessibility tree.
  */
 export function scrollTop(button: HTMLElement, body: HTMLElement, ctx: WidgetContext): Cleanup {
@@ -20,6 +20,8 @@ export function scrollTop(button: HTMLElement, body: HTMLElement, ctx: WidgetCon
     if (visible !== null || next) button.classList.toggle('et-hidden', !next);
     visible = next;
     button.classList.toggle('et-visible', next);
+    // Divi's CSS hides the button (`display:none`) until its script `show()`s it once; it then only fades.
+    if (next) button.style.display = 'inline';
     button.tabIndex = next ? 0 : -1;
     button.setAttribute('aria-hidden', String(!next));
   };
@@ -34,6 +36,7 @@ export function scrollTop(button: HTMLElement, body: HTMLElement, ctx: WidgetCon
     stop();
     undo();
     button.classList.remove('et-visible', 'et-hidden');
+    button.style.removeProperty('display');
     button.removeAttribute('aria-hidden');
   };
 }

@@ -1,12 +1,39 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { watchInView } from '../../shared/in-view';
+import { addFrameClient, type View } from '../../shared/scroll-loop';
 import { scrollToElement, scrollToY } from '../../shared/smooth-scroll';
 
 /** Divi CJS: each dot takes 20 px and the list 40 px more; the list is centred on its top with half that. */
 const DOT_PX = 20;
 const LIST_EXTRA_PX = 40;
-/** A section is current while it crosses the middle of the window. */
-const MIDDLE_LINE = '-50% 0px -50% 0px';
+/** Divi CJS: the line under the headers a section's top must pass to be current (fixed nav: 20 px below them; no theme header: 0; else 90 px above). */
+const FIXED_NAV_EXTRA_PX = 20;
+const STATIC_NAV_EXTRA_PX = -90;
+const VERTICAL_NAV_EXTRA_PX = 60;
+const ADMIN_BAR_COUNTS_ABOVE_PX = 600;
+
+/** How far below the window top a section's top must be scrolled to become current (Divi's `side_offset`). */
+function sideOffset(body: HTMLElement): number {
+  const height = (selector: string) => body.querySelector<HTMLElement>(selector)?.clientHeight ?? 0;
+  const themeHeader = body.querySelector('#main-header') !== null && !body.querySelector('.et-l--header, .et-l--body');
+  let extra = body.classList.contains('et_fixed_nav') ? FIXED_NAV_EXTRA_PX : themeHeader ? STATIC_NAV_EXTRA_PX : 0;
+  const adminBar = body.querySelector<HTMLElement>('#wpadminbar');
+  if (adminBar && window.innerWidth > ADMIN_BAR_COUNTS_ABOVE_PX) extra += adminBar.offsetHeight;
+  if (body.classList.contains('et_vertical_nav')) return height('#top-header') + extra + VERTICAL_NAV_EXTRA_PX;
+  return height('#top-header') + height('#main-header') + extra;
+}
+
+/**
+ * Divi's current section: the last one whose top has been scrolled past the side offset; the last at the page's
+ * bottom; null (no change) above the first.
+ */
+export function currentSection(tops: readonly number[], offset: number, view: View, docHeight: number): number | null {
+  if (view.scrollY + view.height >= docHeight - 1) return tops.length - 1;
+  let current: number | null = null;
+  tops.forEach((top, i) => {
+    if (view.scrollY >= top - offset) current = i;
+  });
+  return current;
+}
 const LIST_LABEL = 'Page sections';
 
 /** Divi's side navigation's negative top margin for `count` dots. */
@@ -19,16 +46,11 @@ function sectionsOf(body: HTMLElement): HTMLElement[] {
   return [...body.querySelectorAll<HTMLElement>('.et-l--post .et_builder_inner_content > .et_pb_section')].filter((s) => s.getClientRects().length > 0);
 }
 
-/**
- * Side navigation dots (`body.et_pb_side_nav_page`, more than one section): `ul.et_pb_side_nav` after the content
- * with one `li.side_nav_item > a#side_nav_item_id_<i>` per section; a dot scrolls smoothly to its section (the
- * first to the top of the page); the section crossing the middle of the window is marked `active` and
- * `aria-current`.
- */
-export function sideNav(body: HTMLElement, ctx: WidgetContext): Cleanup {
-  const main = body.querySelector('#main-content');
-  const sections = sectionsOf(body);
-  if (!main || sections.length < 2) return () => undefined;
+/** Divi debounces its side-nav rebuilds by 200 ms. */
+const REBUILD_DEBOUNCE_MS = 200;
+
+/** Builds the list for these sections (its links' listeners go with it); returns its removal. */
+function build(body: HTMLElement, main: Element, sections: HTMLElement[]): Cleanup {
   const doc = body.ownerDocument;
   const list = doc.createElement('ul');
   list.className = 'et_pb_side_nav et-visible';
@@ -44,23 +66,71 @@ export function sideNav(body: HTMLElement, ctx: WidgetContext): Cleanup {
     link.setAttribute('aria-label', `Section ${i + 1} of ${sections.length}`);
     item.append(link);
     list.append(item);
-    ctx.listen(link, 'click', (event) => {
+    link.addEventListener('click', (event) => {
       event.preventDefault();
       void (i === 0 ? scrollToY(0) : scrollToElement(section, body));
     });
     return link;
   });
-  const mark = (current: number) =>
+  let active = -1;
+  const mark = (current: number) => {
+    if (current === active) return;
+    active = current;
     links.forEach((link, i) => {
       link.classList.toggle('active', i === current);
       if (i === current) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     });
+  };
   mark(0);
   main.append(list);
-  const stops = sections.map((section, i) => watchInView(section, (entry) => entry.isIntersecting && mark(i), MIDDLE_LINE));
+  let tops: number[] = [];
+  let offset = 0;
+  let docHeight = 0;
+  const stop = addFrameClient({
+    measure() {
+      tops = sections.map((section) => section.getBoundingClientRect().top + window.scrollY);
+      offset = sideOffset(body);
+      docHeight = body.ownerDocument.documentElement.scrollHeight;
+    },
+    frame(view) {
+      const current = currentSection(tops, offset, view, docHeight);
+      if (current !== null) mark(current);
+    },
+  });
   return () => {
-    stops.forEach((stop) => stop());
+    stop();
     list.remove();
+  };
+}
+
+/**
+ * Side navigation dots (`body.et_pb_side_nav_page`, more than one section): `ul.et_pb_side_nav` after the content
+ * with one `li.side_nav_item > a#side_nav_item_id_<i>` per section; a dot scrolls smoothly to its section (the
+ * first to the top of the page); as Divi, the last section whose top was scrolled past the headers (plus 20 px
+ * with a fixed nav) is marked `active` and `aria-current` (the last one at the page's bottom). Sections shown or hidden at another window size (Divi's per-device visibility) rebuild the list
+ * 200 ms after a resize, so the dots always match the sections a visitor sees.
+ */
+export function sideNav(body: HTMLElement, ctx: WidgetContext): Cleanup {
+  const main = body.querySelector('#main-content');
+  if (!main) return () => undefined;
+  let shown: HTMLElement[] = [];
+  let remove: Cleanup = () => undefined;
+  const update = () => {
+    const sections = sectionsOf(body);
+    if (sections.length === shown.length && sections.every((s, i) => s === shown[i])) return;
+    remove();
+    shown = sections;
+    remove = sections.length < 2 ? () => undefined : build(body, main, sections);
+  };
+  update();
+  let cancel: Cleanup | null = null;
+  ctx.listen(window, 'resize', () => {
+    cancel?.();
+    cancel = ctx.later(REBUILD_DEBOUNCE_MS, update);
+  });
+  return () => {
+    cancel?.();
+    remove();
   };
 }

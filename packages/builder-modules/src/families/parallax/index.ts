@@ -1,10 +1,9 @@
 import { defineWidget } from '@dropins/core';
 import { pageMode } from '../../page/mode';
+import { MOBILE_UA } from '../../shared/family-contracts';
 import { prefersReducedMotion } from '../../shared/timers';
 import { trueParallax } from './true-parallax';
 
-/** Divi's test for mobile devices (its scripts skip parallax there). */
-export const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;
 
 /**
  * Parallax backgrounds (`span.et_parallax_bg_wrap > span.et_parallax_bg`). CSS parallax (`et_pb_parallax_css`) is

@@ -1,16 +1,12 @@
 import { defineWidget, type Cleanup, type WidgetContext } from '@dropins/core';
 import { pageMode } from '../../page/mode';
+import { CONVERSION_EVENT } from '../../shared/family-contracts';
 import { readSplitConfig, type SplitConfig } from './config';
 import { trackGoal } from './goals';
 import { logShortcodeConversions, rememberForShortcode } from './shortcode';
 import { createStatsLogger, type StatsLogger } from './stats';
 import { goalsFor, loadSubject, subjectIdFor } from './subject';
 
-/**
- * Fired by the contact-form and newsletter families on a module whose conversion Divi records (their modules
- * fire it; no import between families: this name is the contract).
- */
-export const CONVERSION_EVENT = 'dropins:divi-conversion';
 const GOAL_CLASS = /(?:^|\s)et_pb_ab_goal_id-(\d+)(?:\s|$)/;
 
 function startTests(body: HTMLElement, ctx: WidgetContext, config: SplitConfig, logger: StatsLogger): Cleanup {

@@ -1,15 +1,23 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { onDeviceChange } from '../../shared/breakpoints';
+import { fireDiviEvent } from '../../shared/divi-events';
 import { addFrameClient, layoutTop } from '../../shared/scroll-loop';
 import { adminBarHeight, FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';
+/** Divi's small-screen page padding is the header's height less this (the header's bottom border overlaps). */
+const SMALL_SCREEN_OVERLAP_PX = 1;
+/** Divi CJS: the fixed-header transition events other plugins listen to; the end one 400 ms after the start. */
+export const TRANSITION_START = 'ETDiviFixedHeaderTransitionStart';
+export const TRANSITION_END = 'ETDiviFixedHeaderTransitionEnd';
+export const TRANSITION_MS = 400;
 
 /**
  * The fixed, shrinking header (`body.et_fixed_nav`, above 980 px): `#page-container` gets the header's height as
  * top padding, `#main-header` sits below the admin bar and the top bar, and once the content passes Divi's
  * trigger line `#main-header` and `#top-header` get `et-fixed-header` (Divi's CSS shrinks them) and
- * `#page-container` `et-animated-content`. At 980 px and below nothing is fixed.
+ * `#page-container` `et-animated-content`. At 980 px and below nothing is fixed or shrinks, but the padding (less
+ * 1 px) and the header's top are written as Divi writes them there too (its CSS makes the header absolute).
  */
 export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetContext): Cleanup {
   const page = body.querySelector<HTMLElement>('#page-container');
@@ -20,6 +28,10 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
   let trigger = Infinity;
   let contentTop = 0;
   let active = false;
+  let fixedNow = false;
+  /** Divi's `fix_padding` when the header fixes: the page padding less the (unshrunk) header and top bar, plus 1. */
+  let fixShift = 1;
+  let stopEnd: Cleanup = () => undefined;
   const setFixed = (fixed: boolean) => {
     for (const el of [header, topBar]) el?.classList.toggle(FIXED_CLASS, fixed);
     page.classList.toggle('et-animated-content', fixed);
@@ -31,22 +43,45 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     setFixed(false);
     const adminBar = adminBarHeight(width, hasAdminBar);
     const topHeight = topBar?.offsetHeight ?? 0;
-    page.style.paddingTop = active ? `${header.offsetHeight + topHeight}px` : '';
-    header.style.top = active ? `${adminBar + topHeight}px` : '';
+    // Divi writes both at every width (et_fix_page_container_position): at 980 px and below the header is absolute
+    // and the padding is its height measured on the fly, less one pixel.
+    page.style.paddingTop = `${header.offsetHeight + topHeight - (active ? 0 : SMALL_SCREEN_OVERLAP_PX)}px`;
+    header.style.top = `${adminBar + topHeight}px`;
     trigger = headerTrigger(header.offsetHeight, adminBar);
+    fixShift = Number.parseFloat(page.style.paddingTop) - header.offsetHeight - topHeight + 1;
     contentTop = layoutTop(content);
-    setFixed(wasFixed && active);
+    fixedNow = wasFixed && active;
+    setFixed(fixedNow);
+  };
+  /**
+   * As Divi's waypoint: the classes, `#page-container`'s margin-top (`-fix_padding`: 1 px less on the way back, and
+   * no change on the way in for a hidden or transparent nav), then `ETDiviFixedHeaderTransitionStart` on the window
+   * and `…End` 400 ms later, each with `detail.marginTop`.
+   */
+  const transition = (fixed: boolean) => {
+    if (fixed === fixedNow) return;
+    fixedNow = fixed;
+    setFixed(fixed);
+    const keepsMargin = fixed && (body.classList.contains('et_hide_nav') || body.classList.contains('et_transparent_nav'));
+    const shift = fixed ? fixShift : 1;
+    if (!keepsMargin) page.style.marginTop = `${-shift}px`;
+    const detail = { marginTop: keepsMargin ? 0 : -shift };
+    fireDiviEvent(window, TRANSITION_START, detail, { args: [detail] });
+    stopEnd();
+    stopEnd = ctx.later(TRANSITION_MS, () => fireDiviEvent(window, TRANSITION_END, detail, { args: [detail] }));
   };
   const stopLoop = addFrameClient({
     measure,
-    frame: (view) => setFixed(active && isPastHeader(view.scrollY, contentTop, trigger)),
+    frame: (view) => transition(active && isPastHeader(view.scrollY, contentTop, trigger)),
   });
   const stopDevice = onDeviceChange(() => ctx.guard(measure));
   return () => {
     stopLoop();
     stopDevice();
+    stopEnd();
     setFixed(false);
     page.style.paddingTop = '';
+    page.style.marginTop = '';
     header.style.top = '';
   };
 }

@@ -1,7 +1,9 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
 import { pageMode } from '../../page/mode';
+import { cartCount } from './cart-count';
 import { fixedHeader } from './fixed-header';
-import { fullscreenMenu } from './fullscreen';
+import { fullscreenMenu } from './fullscreen-menu';
+import { nameSocialIcons } from './icon-names';
 import { nameSearchForm } from './search-names';
 import { slideIn } from './slide-in';
 import { submenuArrows } from './submenu-arrows';
@@ -9,7 +11,8 @@ import { topSearch } from './top-search';
 
 /**
  * The theme's own header (`#main-header`, pages without a Theme Builder header): the fixed and shrinking nav,
- * the slide-in and fullscreen menus with their sub-menu arrows, and the header search. The primary menu's
+ * the slide-in and fullscreen menus with their sub-menu arrows, the header search, and names for the social icons
+ * whose text Divi's CSS hides, and the top bar's cart count after WooCommerce updates the cart table. The primary menu's
  * dropdowns and mobile menu are the menu family's. Page-level by nature: reads under `body` only.
  */
 export const definition = defineWidget({
@@ -26,7 +29,7 @@ export const definition = defineWidget({
     if (style('fullscreen')) cleanups.push(fullscreenMenu(header, body, ctx));
     const menu = body.querySelector<HTMLElement>('.et_slide_in_menu_container');
     if (menu) cleanups.push(submenuArrows(body, ctx), nameSearchForm(menu));
-    cleanups.push(topSearch(header, ctx));
+    cleanups.push(topSearch(header, ctx), nameSocialIcons(body), cartCount(body, ctx));
     return () => cleanups.reverse().forEach((cleanup) => cleanup());
   },
 });

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../shared/timers';
 
 /** Divi CJS: `et_pb_fullscreen_menu_animated` is removed 1000 ms after closing (its CSS fade's length). */
 export const FULLSCREEN_FADE_MS = 1000;
-/** Divi CJS: the menu list starts this far below the top bar. */
+/** Divi CJS: the menu container's top padding is the top bar's height plus this (at load and on every open). */
 const TOP_BAR_GAP_PX = 20;
 const OPEN_LABEL = 'Menu';
 const CLOSE_LABEL = 'Close menu';
@@ -25,7 +25,11 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
   if (!container || !opener) return () => undefined;
   const undo = toggles.map((t) => asButton(t, container.contains(t) ? CLOSE_LABEL : OPEN_LABEL, ctx));
   setExpanded(toggles, false);
-  const navList = container.querySelector<HTMLElement>('.et_pb_fullscreen_nav_container');
+  const padBelowTopBar = () => {
+    const topBar = container.querySelector<HTMLElement>('.et_slide_menu_top');
+    if (topBar) container.style.paddingTop = `${topBar.offsetHeight + TOP_BAR_GAP_PX}px`;
+  };
+  padBelowTopBar();
   let stopFade = () => {};
   const isOpen = () => container.classList.contains('et_pb_fullscreen_menu_opened');
   const open = () => {
@@ -35,8 +39,7 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
     container.style.visibility = 'visible';
     for (const [name, value] of DIALOG) container.setAttribute(name, value);
     body.classList.add('et_pb_fullscreen_menu_active');
-    const topBar = container.querySelector<HTMLElement>('.et_slide_menu_top');
-    if (navList && topBar) navList.style.paddingTop = `${topBar.offsetHeight + TOP_BAR_GAP_PX}px`;
+    padBelowTopBar();
     setExpanded(toggles, true);
     focusWhenShown(focusables(container)[0]);
   };
@@ -69,6 +72,7 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
     for (const toggle of toggles) toggle.removeAttribute('aria-expanded');
     container.classList.remove('et_pb_fullscreen_menu_opened', 'et_pb_fullscreen_menu_animated');
     container.style.removeProperty('visibility');
+    container.style.removeProperty('padding-top');
     for (const [name] of DIALOG) container.removeAttribute(name);
     body.classList.remove('et_pb_fullscreen_menu_active');
   };
