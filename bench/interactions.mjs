@@ -65,11 +65,11 @@ function watchResult(predicateSource) {
   const shown = new Function(`return (${predicateSource})();`);
   window.__result = new Promise((done) => {
     const frame = () => requestAnimationFrame(() => {
-      const channel = new MessageChannel();
+      const channel = new window.MessageChannel();
       channel.port1.onmessage = () => done(performance.now());
       channel.port2.postMessage(0);
     });
-    const observer = new MutationObserver(() => {
+    const observer = new window.MutationObserver(() => {
       if (!shown()) return;
       observer.disconnect();
       frame();

@@ -1,4 +1,4 @@
-import { httpUrl, isRecord, type WidgetContext } from '@dropins/core';
+import { afterNextPaint, httpUrl, isRecord, type WidgetContext } from '@dropins/core';
 import type { Settings } from './config';
 import { CATS, NONE, STRICT_ONLY, consentWhere, saveConsent, type Category, type Consent } from './consent';
 import { broadcast } from './consent-signals';
@@ -56,12 +56,20 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
     else if (fresh.length) void fetchScripts(fresh);
   }
 
+  /** The signals and loading of a decision waiting for the next frame (`decide` with `paintFirst`). */
+  let pending: { apply: () => void; cancel: () => void } | null = null;
+  /** Applies a waiting decision now (before the next one). */
+  const flush = () => pending?.apply();
+
   /**
    * Applies a consent: stores it (`save` true; a consent without strict is removed), deletes the stored one
    * (false) or only uses it for this page (undefined); then signals it, withdraws what lost consent (tags,
-   * cookies, Google tags, the server's cookies) and loads what gained it.
+   * cookies, Google tags, the server's cookies) and loads what gained it. With `paintFirst` (the visitor's click),
+   * the consent is in force and stored at once, and the signals and loading follow once the next frame is drawn,
+   * so the click's own change (the bar closing) is not held up by the scripts it lets in.
    */
-  function decide(requested: Consent | null, save?: boolean) {
+  function decide(requested: Consent | null, save?: boolean, paintFirst = false) {
+    flush();
     const next = !requested?.strict ? null : settings.gpcInForce ? STRICT_ONLY : requested;
     const withdrawn = CATS.filter((c) => (consent?.[c] || loaded.has(c)) && !next?.[c]);
     consent = next;
@@ -70,14 +78,26 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
       if (settings.force_reload) ctx.later(RELOAD_DELAY_MS, () => location.reload());
     }
     switches.set(next ?? NONE);
-    broadcast(next ?? NONE, settings.wp_consent_api);
-    if (withdrawn.length) {
-      withdrawn.forEach((c) => loaded.delete(c));
-      injector.remove(withdrawn);
-      withdraw(root, settings, log);
-    }
-    load();
+    const apply = () => {
+      pending?.cancel();
+      pending = null;
+      broadcast(next ?? NONE, settings.wp_consent_api);
+      if (withdrawn.length) {
+        withdrawn.forEach((c) => loaded.delete(c));
+        injector.remove(withdrawn);
+        withdraw(root, settings, log);
+      }
+      load();
+    };
+    if (!paintFirst) return apply();
+    pending = { apply, cancel: afterNextPaint(() => ctx.guard(apply)) };
   }
 
-  return { decide, load, current: () => consent, dispose: injector.dispose };
+  function dispose() {
+    pending?.cancel();
+    pending = null;
+    injector.dispose();
+  }
+
+  return { decide, load, current: () => consent, dispose };
 }

@@ -7,6 +7,7 @@ import { STRICT_ONLY, readConsent, readProvisional, saveConsent, type Consent } 
 import { broadcast, gcmDefault } from './consent-signals';
 import { createConsentState, type ConsentState } from './consent-state';
 import { showWhenDue } from './first-view';
+import { prefetchSettings } from './prefetch-settings';
 import { createSettingsOpener } from './settings-opener';
 import { settingsShortcode } from './shortcode';
 import { createSwitches, type Switches } from './switches';
@@ -64,6 +65,7 @@ export function startConsentBar(element: Element, ctx: WidgetContext, settings: 
     keyboardTriggers(element, ctx),
     settingsShortcode(element, ctx, page),
     showWhenDue(element, ctx, page),
+    prefetchSettings(element, ctx, opener),
   ];
   return () => {
     opener.close();
