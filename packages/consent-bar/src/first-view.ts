@@ -1,13 +1,19 @@
 import { rawStorage, type Cleanup, type WidgetContext } from '@dropins/core';
 import { BAR_CLOSED_KEY, hashAction, presetConsent } from './actions';
 import { ALL } from './consent';
-import { readBannerDefaults } from './geo';
+import type { BannerDefaults } from './geo';
 import type { ConsentPage } from './page';
 
 /** The original opens the modal a page's hash asks for after this long; decisions by hash apply at once. */
 const HASH_MODAL_DELAY_MS = 500;
 /** Accept on scroll: how far the visitor scrolls. */
 const SCROLL_ACCEPT_PX = 200;
+
+/** The banner defaults: the printed ones, or in geo mode the server's (that code is fetched only then). */
+const bannerDefaults = (ctx: WidgetContext, settings: ConsentPage['settings']): Promise<BannerDefaults> =>
+  settings.geo_location
+    ? import('./geo').then(({ readBannerDefaults }) => readBannerDefaults(ctx, settings))
+    : Promise.resolve({ displayBanner: settings.display_cookie_banner, enabledDefault: settings.enabled_default });
 
 const wait = (ctx: WidgetContext, ms: number) => new Promise<void>((resolve) => ctx.later(ms, resolve));
 
@@ -30,7 +36,7 @@ function acceptWhenIgnored(ctx: WidgetContext, page: ConsentPage): void {
 export function showWhenDue(_element: Element, ctx: WidgetContext, page: ConsentPage): Cleanup {
   const { settings, state, bar, switches, actions } = page;
   async function start() {
-    const [defaults] = await Promise.all([readBannerDefaults(ctx, settings), wait(ctx, settings.script_delay)]);
+    const [defaults] = await Promise.all([bannerDefaults(ctx, settings), wait(ctx, settings.script_delay)]);
     if (ctx.signal.aborted) return;
     page.defaults.enabledDefault = defaults.enabledDefault;
     if (!state.current() && !defaults.displayBanner) state.decide(ALL);

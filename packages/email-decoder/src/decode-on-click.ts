@@ -29,6 +29,9 @@ export function decodeOnClick(element: Element, ctx: WidgetContext, session: Dec
   };
   ctx.listen(contact, 'click', activate);
   ctx.listen(contact, 'keydown', activate);
+  // The decoding's code comes when the visitor reaches for a contact, before the click.
+  ctx.listen(contact, 'pointerenter', session.prefetch);
+  ctx.listen(contact, 'focus', session.prefetch);
   return () => {
     if (!session.contacts.delete(contact)) return;
     removeContactButton(contact);
