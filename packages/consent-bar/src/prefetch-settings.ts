@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { hashAction } from './actions';
+import { hashAction } from './triggers';
 import type { SettingsOpener } from './settings-opener';
 
 /**
