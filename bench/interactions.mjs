@@ -117,30 +117,53 @@ function swapScripts(html, tags) {
   });
 }
 
-/** @param {{ browser: import('@playwright/test').Browser, baseURL: string, root: string, shared: string, variationsPage: (baseURL: string) => string }} h */
-export async function interactionRows({ browser, baseURL, root, shared, variationsPage }) {
+/**
+ * The routes that put a page in one of three modes: 'none' (no script of ours or theirs), 'ours', 'original' (the
+ * originals' scripts in place of ours). BENCH_DIST=<folder> serves our scripts from another build (a copy of an
+ * older dist/, for before/after figures).
+ * @param {{ baseURL: string, root: string, shared: string, variationsPage: (baseURL: string) => string }} h
+ */
+export function scriptSwap({ baseURL, root, shared, variationsPage }) {
   const files = originalFiles(shared);
   const templates = variationTemplates(root);
-  const tags = (names, extra = '') =>
-    extra + names.map((n) => `<script src="/__originals/${n}.js" defer></script>`).join('');
+  const tags = (names, extra = '') => extra + names.map((n) => `<script src="/__originals/${n}.js" defer></script>`).join('');
   const utilSettings = '<script>var _wpUtilSettings = {"ajax":{"url":"/wp-admin/admin-ajax.php"}};</script>';
+  const KINDS = { variation: [VARIATION_SCRIPTS, utilSettings], consent: [CONSENT_SCRIPTS, ''] };
   const serveOriginals = (page) =>
     page.route('**/__originals/*.js', (r) => r.fulfill({ path: files[new URL(r.request().url()).pathname.split('/').pop().replace(/\.js$/, '')], contentType: 'text/javascript' }));
-  const demoRoutes = (path, names, extra = '') => async (page, original) => {
-    if (!original) return;
+  const serveOurs = async (page) => {
+    const dist = process.env.BENCH_DIST;
+    if (dist) await page.route('**/dist/**', (r) => r.fulfill({ path: resolve(dist, new URL(r.request().url()).pathname.replace(/^\/dist\//, '')) }));
+  };
+  /** Routes for a demo page; `mode` true/false (original/ours) or 'none'. */
+  const demo = (path, kind) => async (page, mode) => {
+    const [names, extra] = KINDS[kind];
+    if (mode === 'none') return page.route('**/dist/**', (r) => r.abort());
+    if (!mode) return serveOurs(page);
     await serveOriginals(page);
     await page.route(baseURL + path, async (r) => {
       const res = await r.fetch();
       await r.fulfill({ response: res, body: swapScripts(await res.text(), tags(names, extra)) });
     });
   };
-  const bigRoutes = async (page, original) => {
+  const big = async (page, mode) => {
     const html = variationsPage(baseURL);
-    if (original) await serveOriginals(page);
+    if (mode === 'none') await page.route('**/dist/**', (r) => r.abort());
+    else if (mode) await serveOriginals(page);
+    else await serveOurs(page);
     await page.route(baseURL + '/__bench/variations-5000', (r) =>
-      r.fulfill({ contentType: 'text/html; charset=utf-8', body: original ? swapScripts(html, tags(VARIATION_SCRIPTS, templates + utilSettings)) : html }),
+      r.fulfill({ contentType: 'text/html; charset=utf-8', body: mode === true ? swapScripts(html, tags(VARIATION_SCRIPTS, templates + utilSettings)) : html }),
     );
   };
+  return { demo, big };
+}
+
+/** @param {{ browser: import('@playwright/test').Browser, baseURL: string, root: string, shared: string, variationsPage: (baseURL: string) => string }} h */
+export async function interactionRows(h) {
+  const { browser, baseURL } = h;
+  const swap = scriptSwap(h);
+  const demoRoutes = (path, kind) => swap.demo(path, kind);
+  const bigRoutes = swap.big;
 
   /** The form is ready: ours mounted and read; the original's variations read (it fires wc_variation_form). */
   const formReady = async (page, original) => {
@@ -176,14 +199,14 @@ export async function interactionRows({ browser, baseURL, root, shared, variatio
     await page.waitForFunction(() => document.getElementById('moove_gdpr_cookie_info_bar')?.checkVisibility({ opacityProperty: true }) && document.getElementById('moove_gdpr_cookie_info_bar').getBoundingClientRect().height > 0, null, { timeout: 15000 });
     await page.waitForTimeout(1000);
   };
-  const consentRoutes = demoRoutes('/cookies', CONSENT_SCRIPTS);
+  const consentRoutes = demoRoutes('/cookies', 'consent');
 
   const scenarios = [
     {
       widget: 'variation-form',
       name: 'phone: choose the attribute that makes a variation match',
       url: `${baseURL}/phone`,
-      routes: demoRoutes('/phone', VARIATION_SCRIPTS, utilSettings),
+      routes: demoRoutes('/phone', 'variation'),
       prepare: choose({ pa_colour: 'midnight', pa_storage: '128gb' }, 'carrier', 'Unlocked'),
       act: press,
       shown: VARIATION_SHOWN,

@@ -12,12 +12,14 @@ import { chromium } from '@playwright/test';
 import { createApp } from '../examples/server/app.mjs';
 import { largeListingPage } from './pages.mjs';
 import { interactionRows } from './interactions.mjs';
+import { loadRows as originalLoadRows } from './load.mjs';
 import { markup as variationsPage } from '../packages/variation-form/bench/variation-form.bench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=load|interactions runs only the page-load rows (and widget scenarios) or only the interaction rows.
+// BENCH_ONLY=load runs only the widget rows; BENCH_ONLY=interactions only the rows beside the originals (script at
+// load and interactions); BENCH_ONLY=originals only their script-at-load part (with BENCH_PROFILE=1, CPU profiles).
 const ONLY = process.env.BENCH_ONLY;
 
 if (!existsSync(resolve(root, 'dist/esm/runtime.js'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
@@ -89,7 +91,7 @@ const widgets = readdirSync(resolve(root, 'packages'))
 // Which demo page shows each widget best.
 const DEMO = { 'email-decoder': '/blog-post', 'antispam-signals': '/contact', 'variation-form': '/phone', storefront: '/shop', 'consent-bar': '/cookies' };
 
-if (ONLY !== 'interactions') await loadRows();
+if (!ONLY || ONLY === 'load') await loadRows();
 
 async function loadRows() {
   rows.push({ widget: 'runtime', scenario: 'dist/esm/runtime.js', metric: 'min+gz', value: gz(resolve(root, 'dist/esm/runtime.js')), unit: 'B' });
@@ -126,8 +128,16 @@ async function loadRows() {
   }
 }
 
-// Interactions, ours beside the originals.
+// Script at load and interactions, ours beside the originals' (BENCH_ONLY=originals runs only the load part).
 if (ONLY !== 'load') {
+  try {
+    rows.push(...(await originalLoadRows({ browser, baseURL, root, shared, variationsPage })));
+  } catch (error) {
+    console.error('bench load beside the originals failed:', error);
+    process.exitCode = 1;
+  }
+}
+if (ONLY !== 'load' && ONLY !== 'originals') {
   try {
     rows.push(...(await interactionRows({ browser, baseURL, root, shared, variationsPage })));
   } catch (error) {
