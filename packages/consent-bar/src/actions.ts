@@ -23,11 +23,10 @@ export type Actions = ReturnType<typeof createActions>;
 /** The visitor's decisions, as the plugin's buttons and links name them. */
 export function createActions({ settings, state, switches, bar, opener, enabledDefault, warn }: ActionParts) {
   /** Bar first, then the modal: focus goes back to the modal's opener only if that is still on screen. */
-  // The bar and the modal close in the click's own frame; what the decision loads follows after it (see ConsentState).
   const decide = (next: Consent, save?: boolean) => {
+    state.decide(next, save);
     bar.showBar(false);
     opener.close();
-    state.decide(next, save, true);
   };
   const accept = () => decide(ALL, true);
   // gdpr_scor "false": a rejection is not remembered (the bar comes back on the next page).

@@ -1,4 +1,4 @@
-import { afterNextPaint, httpUrl, isRecord, type WidgetContext } from '@dropins/core';
+import { httpUrl, isRecord, type WidgetContext } from '@dropins/core';
 import type { Settings } from './config';
 import { CATS, NONE, STRICT_ONLY, consentWhere, saveConsent, type Category, type Consent } from './consent';
 import { broadcast } from './consent-signals';
@@ -63,20 +63,13 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
     else if (fresh.length) void fetchScripts(fresh);
   }
 
-  /** The signals and loading of a decision waiting for the next frame (`decide` with `paintFirst`). */
-  let pending: { apply: () => void; cancel: () => void } | null = null;
-  /** Applies a waiting decision now (before the next one). */
-  const flush = () => pending?.apply();
-
   /**
    * Applies a consent: stores it (`save` true; a consent without strict is removed), deletes the stored one
    * (false) or only uses it for this page (undefined); then signals it, withdraws what lost consent (tags,
-   * cookies, Google tags, the server's cookies) and loads what gained it. With `paintFirst` (the visitor's click),
-   * the consent is in force and stored at once, and the signals and loading follow once the next frame is drawn,
-   * so the click's own change (the bar closing) is not held up by the scripts it lets in.
+   * cookies, Google tags, the server's cookies) and loads what gained it. The scripts it lets in come after the
+   * injector's code (fetched on first use), so a click's own change (the bar closing) paints before them.
    */
-  function decide(requested: Consent | null, save?: boolean, paintFirst = false) {
-    flush();
+  function decide(requested: Consent | null, save?: boolean) {
     const next = !requested?.strict ? null : settings.gpcInForce ? STRICT_ONLY : requested;
     const withdrawn = CATS.filter((c) => (consent?.[c] || loaded.has(c)) && !next?.[c]);
     consent = next;
@@ -85,28 +78,20 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
       if (settings.force_reload) ctx.later(RELOAD_DELAY_MS, () => location.reload());
     }
     switches.set(next ?? NONE);
-    const apply = () => {
-      pending?.cancel();
-      pending = null;
-      broadcast(next ?? NONE, settings.wp_consent_api);
-      if (withdrawn.length) {
-        withdrawn.forEach((c) => loaded.delete(c));
-        withInjector((loaded) => loaded.remove(withdrawn));
-        // Withdrawing (cookies, Google tags, the server's cookies) is rare: its code is fetched then.
-        import('./withdraw').then(
-          ({ withdraw }) => ctx.guard(() => withdraw(root, settings, log)),
-          (error: unknown) => ctx.warn('the withdrawal could not run: ' + String(error)),
-        );
-      }
-      load();
-    };
-    if (!paintFirst) return apply();
-    pending = { apply, cancel: afterNextPaint(() => ctx.guard(apply)) };
+    broadcast(next ?? NONE, settings.wp_consent_api);
+    if (withdrawn.length) {
+      withdrawn.forEach((c) => loaded.delete(c));
+      withInjector((loaded) => loaded.remove(withdrawn));
+      // Withdrawing (cookies, Google tags, the server's cookies) is rare: its code is fetched then.
+      import('./withdraw').then(
+        ({ withdraw }) => ctx.guard(() => withdraw(root, settings, log)),
+        (error: unknown) => ctx.warn('the withdrawal could not run: ' + String(error)),
+      );
+    }
+    load();
   }
 
   function dispose() {
-    pending?.cancel();
-    pending = null;
     void injector?.then((loaded) => loaded.dispose(), () => undefined);
   }
 

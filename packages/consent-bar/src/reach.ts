@@ -2,9 +2,15 @@ import type { Cleanup, WidgetContext } from '@dropins/core';
 import { FLOATING_BUTTON } from './dom';
 import { actionOf } from './triggers';
 
-/** What a visitor reaches for to change their choice: the floating button, the plugin's links and buttons. */
-const isControl = (target: EventTarget | null): target is HTMLElement =>
-  target instanceof HTMLElement && (actionOf(target) !== undefined || target.closest(`#${FLOATING_BUTTON}`) !== null);
+/**
+ * The control a visitor reaches for to change their choice (the floating button, the plugin's links and buttons),
+ * when `target` is one or is inside one (an icon in a button); else null.
+ */
+function controlOf(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element) || (actionOf(target) === undefined && !target.closest(`#${FLOATING_BUTTON}`))) return null;
+  const control = target.closest('[data-href],[href],button');
+  return control instanceof HTMLElement ? control : target instanceof HTMLElement ? target : null;
+}
 
 /**
  * A returning visitor who has chosen gets the consent bar's interactive code (`load`) only on reaching for one of
@@ -13,17 +19,17 @@ const isControl = (target: EventTarget | null): target is HTMLElement =>
  */
 export function loadOnReach(element: Element, ctx: WidgetContext, load: () => Promise<unknown>, loaded: () => boolean): Cleanup {
   const fetchAhead = (event: Event) => {
-    if (!loaded() && isControl(event.target)) load().catch(() => undefined);
+    if (!loaded() && controlOf(event.target)) load().catch(() => undefined);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) ctx.listen(element, type, fetchAhead, { passive: true });
   const replay = (event: Event) => {
-    const target = event.target;
-    if (loaded() || !isControl(target)) return;
+    const control = loaded() ? null : controlOf(event.target);
+    if (!control) return;
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     event.stopImmediatePropagation();
     load().then(
-      () => target.click(),
+      () => control.click(),
       (error: unknown) => ctx.warn('the consent settings could not be loaded: ' + String(error)),
     );
   };
