@@ -3,6 +3,8 @@
 // times; main-thread script time (CDP ScriptDuration, from before navigation to LOAD_WAIT_MS after `load`), medians,
 // and ours' added / the originals' added. With BENCH_PROFILE=1, a CPU profile of our load on each page: the functions
 // of our scripts with the most self time (sampled every 100 µs, summed over PROFILE_RUNS loads).
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { scriptSwap } from './interactions.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,8 +37,49 @@ async function once(browser, swap, url, mode, profile = false) {
   }
 }
 
-/** Self time (ms) by function of our scripts (URLs under /dist/), summed over profiles. */
-function topFunctions(profiles, n = 10) {
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Source-map segments of one generated line: [column, source, line, column, name?], absolute. */
+function decodeMap(map) {
+  const lines = [];
+  const at = [0, 0, 0, 0, 0];
+  for (const line of map.mappings.split(';')) {
+    at[0] = 0;
+    const segments = [];
+    for (const segment of line.split(',').filter(Boolean)) {
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const c of segment) {
+        const digit = B64.indexOf(c);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >> 1) : value >> 1);
+          value = shift = 0;
+        }
+      }
+      values.forEach((v, i) => (at[i] += v));
+      segments.push(at.slice(0, values.length));
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+const maps = new Map();
+/** `name (source:line)` of a minified position in one of our files, from its source map. */
+function original(dist, file, line, column) {
+  if (!maps.has(file)) {
+    const path = resolve(dist, file + '.map');
+    maps.set(file, existsSync(path) ? ((m) => ({ map: m, lines: decodeMap(m) }))(JSON.parse(readFileSync(path, 'utf8'))) : null);
+  }
+  const m = maps.get(file);
+  const segment = m?.lines[line]?.filter((x) => x[0] <= column).at(-1);
+  if (!segment || segment.length < 4) return null;
+  return `${segment.length > 4 ? m.map.names[segment[4]] + ' ' : ''}(${m.map.sources[segment[1]].replace(/^.*\/packages\//, '')}:${segment[2] + 1})`;
+}
+
+/** Self time (ms) by function of our scripts (URLs under /dist/), summed over profiles; named from the source maps. */
+function topFunctions(profiles, dist, n = 10) {
   const self = new Map();
   for (const p of profiles) {
     const byId = new Map(p.nodes.map((node) => [node.id, node]));
@@ -45,7 +88,9 @@ function topFunctions(profiles, n = 10) {
       const node = byId.get(id);
       const url = node?.callFrame.url ?? '';
       if (!url.includes('/dist/')) return;
-      const key = `${node.callFrame.functionName || '(anonymous)'} ${url.split('/').pop()}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`;
+      const { functionName, lineNumber, columnNumber } = node.callFrame;
+      const file = new URL(url).pathname.replace(/^\/dist\//, '');
+      const key = original(dist, file, lineNumber, columnNumber) ?? `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
       self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
     });
   }
@@ -73,7 +118,7 @@ export async function loadRows(h) {
     if (process.env.BENCH_PROFILE) {
       const profiles = [];
       for (let i = 0; i < PROFILE_RUNS; i++) profiles.push((await once(h.browser, modeRoutes, p.url, 'ours', true)).cpu);
-      for (const [fn, ms] of topFunctions(profiles)) row(`CPU profile, self time over ${PROFILE_RUNS} loads: ${fn}`, ms);
+      for (const [fn, ms] of topFunctions(profiles, process.env.BENCH_DIST ?? resolve(h.root, 'dist'))) row(`CPU profile, self time over ${PROFILE_RUNS} loads: ${fn}`, ms);
     }
   }
   return rows;
