@@ -200,6 +200,16 @@ export async function interactionRows(h) {
     await page.waitForTimeout(1000);
   };
   const consentRoutes = demoRoutes('/cookies', 'consent');
+  /** A click on one of the bar's buttons on /cookies, its result `shown` (run in the page). */
+  const consentClick = (name, button, shown) => ({
+    widget: 'consent-bar',
+    name,
+    url: `${baseURL}/cookies`,
+    routes: consentRoutes,
+    prepare: barShown,
+    act: (page) => page.click(`#moove_gdpr_cookie_info_bar ${button}`),
+    shown: String(shown),
+  });
 
   const scenarios = [
     {
@@ -232,27 +242,11 @@ export async function interactionRows(h) {
       act: press,
       shown: null,
     },
-    {
-      widget: 'consent-bar',
-      name: 'open the cookie settings',
-      url: `${baseURL}/cookies`,
-      routes: consentRoutes,
-      prepare: barShown,
-      act: (page) => page.click('#moove_gdpr_cookie_info_bar .moove-gdpr-infobar-settings-btn'),
-      shown: String(() => {
-        const modal = document.getElementById('moove_gdpr_cookie_modal');
-        return !!modal?.checkVisibility({ opacityProperty: true }) && modal.getBoundingClientRect().height > 0;
-      }),
-    },
-    {
-      widget: 'consent-bar',
-      name: 'accept cookies',
-      url: `${baseURL}/cookies`,
-      routes: consentRoutes,
-      prepare: barShown,
-      act: (page) => page.click('#moove_gdpr_cookie_info_bar .moove-gdpr-infobar-allow-all'),
-      shown: String(() => !document.getElementById('moove_gdpr_cookie_info_bar')?.checkVisibility({ opacityProperty: true })),
-    },
+    consentClick('open the cookie settings', '.moove-gdpr-infobar-settings-btn', () => {
+      const modal = document.getElementById('moove_gdpr_cookie_modal');
+      return !!modal?.checkVisibility({ opacityProperty: true }) && modal.getBoundingClientRect().height > 0;
+    }),
+    consentClick('accept cookies', '.moove-gdpr-infobar-allow-all', () => !document.getElementById('moove_gdpr_cookie_info_bar')?.checkVisibility({ opacityProperty: true })),
   ];
 
   const rows = [];
