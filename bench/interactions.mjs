@@ -250,7 +250,8 @@ export async function interactionRows(h) {
   ];
 
   const rows = [];
-  for (const s of scenarios) {
+  // BENCH_INTERACTIONS=<text> runs only the interactions whose name holds it.
+  for (const s of scenarios.filter((x) => x.name.includes(process.env.BENCH_INTERACTIONS ?? ''))) {
     for (const rate of RATES) {
       const samples = { ours: [], original: [] };
       // Ours and the original alternate, so both see the same load of the machine.

@@ -5,8 +5,8 @@ export type SettingsOpener = ReturnType<typeof createSettingsOpener>;
 
 /**
  * Opens and closes the settings modal, whose code (lightbox, tabs, accordion) is not part of the start: most
- * visitors never open it. It is fetched ahead (`prefetch`: at idle once the bar shows, or when an opener is
- * hovered or focused), so that the modal opens in the click's own frame.
+ * visitors never open it. It is fetched and set up ahead (`prefetch`, when an opener is hovered, touched or focused),
+ * so that the click only opens it.
  */
 export function createSettingsOpener(root: Element, ctx: WidgetContext, options: ModalOptions) {
   let code: Promise<typeof import('./settings-modal')> | undefined;
@@ -21,8 +21,11 @@ export function createSettingsOpener(root: Element, ctx: WidgetContext, options:
   const load = () => (modal ??= fetchCode().then(({ createSettingsModal }) => createSettingsModal(root, ctx, options)));
 
   return {
+    /** Fetches the modal's code and sets the modal up (tabs, accordion, lightbox), closed: a click then only opens it. */
     prefetch() {
-      fetchCode().catch(() => undefined);
+      load().catch(() => {
+        modal = undefined;
+      });
     },
     open() {
       wanted = true;
