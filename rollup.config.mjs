@@ -85,17 +85,19 @@ export const classicOptions = (dir, input, outDir = 'dist', stats = true) => ({
 });
 const classic = widgets.map(({ dir }) => classicOptions(dir, entryOf(dir)));
 
-const SHARED = ['runtime', 'core', 'core-extra'];
+const SHARED = ['runtime', 'core-extra'];
 const isShared = (id) => id.includes('/node_modules/preact/') || id.includes('/packages/core/src/');
 
 /**
  * Which shared chunk each Preact and core module of the ESM build goes to, chosen by which widgets load it at start.
  * A first, unminified pass of the ESM build shows which modules each widget entry loads at start (its static imports,
  * after tree-shaking, so a widget importing `Modal` from core's index only in a lazy file does not count):
- *   runtime.js:    Preact and what `boot` needs (core's runtime.ts and the modules it imports), every widget's start;
- *   core.js:       the other core modules every widget loads at start (config readers, transport …);
+ *   runtime.js:    what `boot` needs (core's runtime.ts and the modules it imports) and the other core modules every
+ *                  widget loads at start (config readers …): every page loads them all, so in one file;
  *   core-extra.js: core modules loaded at start by more than one widget but not all, or by one widget at start and
  *                  by a lazy part of another;
+ *   Preact goes with runtime.js only when some widget renders with it at start; otherwise it is a chunk of its own,
+ *   fetched with the first lazy part that renders (a dialog, a popup, the email-check indicator);
  *   a core module only one widget uses stays in that widget's own chunk, and one only lazy parts use stays with
  *   them (a chunk fetched on first use).
  */
@@ -129,7 +131,7 @@ async function sharedChunks(input) {
   const groups = new Map();
   for (const [id, users] of startUsers) {
     if (id.includes('/node_modules/preact/') || runtime.has(id)) groups.set(id, 'runtime');
-    else if (users.size === Object.keys(input).length) groups.set(id, 'core');
+    else if (users.size === Object.keys(input).length) groups.set(id, 'runtime');
     else if (allUsers.get(id).size > 1) groups.set(id, 'core-extra');
   }
   await bundle.close();
@@ -166,7 +168,7 @@ const manifest = () => ({
 });
 
 /**
- * dist/esm/: several widgets on one page share one runtime. At most three shared chunks (runtime.js, core.js,
+ * dist/esm/: several widgets on one page share one runtime. At most two shared chunks at start (runtime.js,
  * core-extra.js, see sharedChunks); every dynamic import is a chunk of its own, fetched on first use.
  */
 export const esmOptions = async (input, outDir = 'dist/esm', stats = true) => {

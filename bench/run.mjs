@@ -11,10 +11,16 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createApp } from '../examples/server/app.mjs';
 import { largeListingPage } from './pages.mjs';
+import { interactionRows } from './interactions.mjs';
+import { loadRows as originalLoadRows } from './load.mjs';
+import { markup as variationsPage } from '../packages/variation-form/bench/variation-form.bench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_ONLY=load runs only the widget rows; BENCH_ONLY=interactions only the rows beside the originals (script at
+// load and interactions); BENCH_ONLY=originals only their script-at-load part (with BENCH_PROFILE=1, CPU profiles).
+const ONLY = process.env.BENCH_ONLY;
 
 if (!existsSync(resolve(root, 'dist/esm/runtime.js'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
@@ -85,36 +91,58 @@ const widgets = readdirSync(resolve(root, 'packages'))
 // Which demo page shows each widget best.
 const DEMO = { 'email-decoder': '/blog-post', 'antispam-signals': '/contact', 'variation-form': '/phone', storefront: '/shop', 'consent-bar': '/cookies' };
 
-rows.push({ widget: 'runtime', scenario: 'dist/esm/runtime.js', metric: 'min+gz', value: gz(resolve(root, 'dist/esm/runtime.js')), unit: 'B' });
-for (const w of widgets) {
-  rows.push({ widget: w, scenario: `dist/${w}.js`, metric: 'min+gz', value: gz(resolve(root, `dist/${w}.js`)), unit: 'B' });
-  rows.push({ widget: w, scenario: `dist/esm/${w}.js`, metric: 'min+gz', value: gz(resolve(root, `dist/esm/${w}.js`)), unit: 'B' });
-  const path = DEMO[w];
-  if (path && existsSync(resolve(root, 'examples/pages', `${path.slice(1)}.html`))) {
-    const c = await pageCost(path, [w]);
-    rows.push({ widget: w, scenario: `demo ${path}`, metric: 'script to mount', value: c.scriptMs, unit: 'ms' });
-    rows.push({ widget: w, scenario: `demo ${path}`, metric: 'longest task', value: c.longest, unit: 'ms' });
-    rows.push({ widget: w, scenario: `demo ${path}`, metric: 'heap added', value: c.heapMB, unit: 'MB' });
+if (!ONLY || ONLY === 'load') await loadRows();
+
+async function loadRows() {
+  rows.push({ widget: 'runtime', scenario: 'dist/esm/runtime.js', metric: 'min+gz', value: gz(resolve(root, 'dist/esm/runtime.js')), unit: 'B' });
+  for (const w of widgets) {
+    rows.push({ widget: w, scenario: `dist/${w}.js`, metric: 'min+gz', value: gz(resolve(root, `dist/${w}.js`)), unit: 'B' });
+    rows.push({ widget: w, scenario: `dist/esm/${w}.js`, metric: 'min+gz', value: gz(resolve(root, `dist/esm/${w}.js`)), unit: 'B' });
+    const path = DEMO[w];
+    if (path && existsSync(resolve(root, 'examples/pages', `${path.slice(1)}.html`))) {
+      const c = await pageCost(path, [w]);
+      rows.push({ widget: w, scenario: `demo ${path}`, metric: 'script to mount', value: c.scriptMs, unit: 'ms' });
+      rows.push({ widget: w, scenario: `demo ${path}`, metric: 'longest task', value: c.longest, unit: 'ms' });
+      rows.push({ widget: w, scenario: `demo ${path}`, metric: 'heap added', value: c.heapMB, unit: 'MB' });
+    }
+  }
+  if (widgets.includes('storefront')) {
+    const c = await pageCost('/__bench/listing-200', ['storefront']);
+    rows.push({ widget: 'storefront', scenario: '200 product cards', metric: 'script to mount', value: c.scriptMs, unit: 'ms' });
+    rows.push({ widget: 'storefront', scenario: '200 product cards', metric: 'longest task', value: c.longest, unit: 'ms' });
+  }
+
+  // Widget-specific scenarios.
+  for (const w of widgets) {
+    const dir = resolve(root, 'packages', w, 'bench');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs'))) {
+      const mod = await import(pathToFileURL(resolve(dir, file)).href);
+      try {
+        rows.push(...(await mod.default({ browser, baseURL, measure })));
+      } catch (error) {
+        console.error(`bench ${w}/${file} failed:`, error);
+        process.exitCode = 1;
+      }
+    }
   }
 }
-if (widgets.includes('storefront')) {
-  const c = await pageCost('/__bench/listing-200', ['storefront']);
-  rows.push({ widget: 'storefront', scenario: '200 product cards', metric: 'script to mount', value: c.scriptMs, unit: 'ms' });
-  rows.push({ widget: 'storefront', scenario: '200 product cards', metric: 'longest task', value: c.longest, unit: 'ms' });
-}
 
-// Widget-specific scenarios.
-for (const w of widgets) {
-  const dir = resolve(root, 'packages', w, 'bench');
-  if (!existsSync(dir)) continue;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs'))) {
-    const mod = await import(pathToFileURL(resolve(dir, file)).href);
-    try {
-      rows.push(...(await mod.default({ browser, baseURL, measure })));
-    } catch (error) {
-      console.error(`bench ${w}/${file} failed:`, error);
-      process.exitCode = 1;
-    }
+// Script at load and interactions, ours beside the originals' (BENCH_ONLY=originals runs only the load part).
+if (ONLY !== 'load') {
+  try {
+    rows.push(...(await originalLoadRows({ browser, baseURL, root, shared, variationsPage })));
+  } catch (error) {
+    console.error('bench load beside the originals failed:', error);
+    process.exitCode = 1;
+  }
+}
+if (ONLY !== 'load' && ONLY !== 'originals') {
+  try {
+    rows.push(...(await interactionRows({ browser, baseURL, root, shared, variationsPage })));
+  } catch (error) {
+    console.error('bench interactions failed:', error);
+    process.exitCode = 1;
   }
 }
 

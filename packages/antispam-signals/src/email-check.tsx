@@ -1,5 +1,5 @@
-import { announce, renderRoot, type Cleanup, type WidgetContext } from '@dropins/core';
-import { EmailIndicator, type IndicatorState } from './email-indicator';
+import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { IndicatorState } from './email-indicator';
 import type { PageEnv } from './page-env';
 
 /** Non-space, '@', non-space, '.', non-space: the only addresses sent for a check. */
@@ -15,6 +15,10 @@ type Verdict = { result?: string; text_result?: string };
 type Checked = Record<string, { result: unknown; timestamp: number }>;
 
 const stateOf = (verdict?: Verdict): IndicatorState => (!verdict ? 'load' : verdict.result === 'EXISTS' ? 'good_email' : 'bad_email');
+
+/** The indicator's code (and Preact with it): fetched when a checked field gets focus, so before the first verdict. */
+let indicator: Promise<typeof import('./email-indicator')> | undefined;
+const loadIndicator = () => (indicator ??= import('./email-indicator'));
 
 /**
  * The email checks on blur: `check_email_before_post` records each new address's verdict; the exists check shows
@@ -46,8 +50,16 @@ export function checkEmails(body: Element, ctx: WidgetContext, { config, store }
       shownFor = input;
     }
     const text = String(verdict?.text_result ?? '');
-    unmount();
-    unmount = renderRoot(host!, <EmailIndicator state={stateOf(verdict)} text={text} input={input} />, ctx.widget);
+    const into = host!;
+    // Renders in call order (one module promise); a render for an indicator removed meanwhile is dropped.
+    loadIndicator().then(
+      ({ renderIndicator }) => {
+        if (host !== into || shownFor !== input) return;
+        unmount();
+        unmount = renderIndicator(into, stateOf(verdict), text, input, ctx.widget);
+      },
+      (error: unknown) => ctx.warn(`the email check could not be shown (${String(error)})`),
+    );
     if (text) announce(text);
   };
   // One check of an address; its verdict is kept with a timestamp and stored under `key`.
@@ -82,6 +94,9 @@ export function checkEmails(body: Element, ctx: WidgetContext, { config, store }
       stopDebounce = ctx.later(DEBOUNCE_MS, () => checkExists(input));
     } else if (input.matches(EXIST)) checkExists(input);
   }, { capture: true });
+  if (config.data__email_check_exist_post) {
+    ctx.listen(body, 'focusin', (event) => event.target instanceof HTMLInputElement && event.target.matches(`${EXIST},${DEBOUNCED}`) && void loadIndicator().catch(() => undefined));
+  }
   ctx.listen(body, 'input', (event) => shownFor === event.target && !shownFor.value && remove(), { capture: true, passive: true });
   return () => {
     stopDebounce();

@@ -1,4 +1,4 @@
-import { injectStyle, usePopup } from '@dropins/core';
+import { injectStyle, renderRoot, usePopup } from '@dropins/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 const B = 'apbct-check_email_exist-';
@@ -123,4 +123,12 @@ export function EmailIndicator({ state, text, input }: { state: IndicatorState; 
       </div>
     </>
   );
+}
+
+/**
+ * Renders the indicator for `input` into `host` (this module and Preact are fetched with it, on the first check: most
+ * visitors never type an address); returns its unmount.
+ */
+export function renderIndicator(host: Element, state: IndicatorState, text: string, input: HTMLInputElement, widget: string): () => void {
+  return renderRoot(host, <EmailIndicator state={state} text={text} input={input} />, widget);
 }

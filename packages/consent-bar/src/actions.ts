@@ -1,35 +1,11 @@
 import { navigate, rawStorage } from '@dropins/core';
 import type { Bar } from './bar';
 import type { Settings } from './config';
-import { ALL, STRICT_ONLY, consentWhere, writeProvisional, type Consent } from './consent';
+import { ALL, BAR_CLOSED_KEY, STRICT_ONLY, presetConsent, writeProvisional, type Consent } from './consent';
 import type { ConsentState } from './consent-state';
 import type { SettingsOpener } from './settings-opener';
 import type { Switches } from './switches';
-
-/** What the visitor can ask for, by the plugin's buttons, links and hashes. */
-export type Action = 'accept' | 'reject' | 'save-settings' | 'close-bar' | 'open-settings' | 'close-settings';
-
-/** Session-storage flag: the visitor closed the bar (close action 1) for this session. */
-export const BAR_CLOSED_KEY = 'gdpr_infobar_hidden';
-
-/** The hashes the plugin's links use (`#gdpr_cookie_modal`, `#moove_gdpr_cookie_modal`, `#gdpr-accept-cookies`, `#gdpr-reject-cookies`). */
-const HASH_ACTIONS: Array<{ hash: RegExp; action: Action }> = [
-  { hash: /#(moove_)?gdpr_cookie_modal\/?$/, action: 'open-settings' },
-  { hash: /#gdpr-accept-cookies\/?$/, action: 'accept' },
-  { hash: /#gdpr-reject-cookies\/?$/, action: 'reject' },
-];
-
-/** The action a URL's hash asks for, if any. */
-export function hashAction(url: string | null | undefined): Action | undefined {
-  return url ? HASH_ACTIONS.find(({ hash }) => hash.test(url))?.action : undefined;
-}
-
-/** What the site pre-ticks (`enabled_default`, by the plugin's key names), or null when it pre-ticks nothing beyond strict. */
-export function presetConsent(enabledDefault: Record<string, unknown>): Consent | null {
-  const key = (c: string) => (c === 'thirdparty' ? 'third_party' : c);
-  const preset = consentWhere((c) => c === 'strict' || String(enabledDefault[key(c)]) === '1');
-  return Object.entries(preset).some(([c, on]) => c !== 'strict' && on) ? preset : null;
-}
+import type { Action } from './triggers';
 
 export interface ActionParts {
   settings: Settings;

@@ -1,8 +1,7 @@
 import { announce, injectStyle } from '@dropins/core';
-import { isRendered, show } from './dom';
+import { FLOATING_BUTTON, isRendered, show } from './dom';
 
 const BAR = 'moove_gdpr_cookie_info_bar';
-const FLOATING_BUTTON = 'moove_gdpr_save_popup_settings_button';
 /** On <html> while the plugin's stylesheet is missing: our fallback rules apply only under it. */
 const FALLBACK = 'dropins-gdpr-fallback';
 

@@ -1,16 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { hashAction, type Action } from './actions';
 import type { ConsentPage } from './consent-page';
-import { SHORTCODE } from './switches';
-
-/** The plugin's buttons and what each asks for. */
-const BUTTONS: Array<{ selector: string; action: Action }> = [
-  { selector: '.moove-gdpr-infobar-allow-all, .moove-gdpr-modal-allow-all', action: 'accept' },
-  { selector: '.moove-gdpr-infobar-reject-btn, .moove-gdpr-modal-reject-all', action: 'reject' },
-  { selector: `.moove-gdpr-modal-save-settings, ${SHORTCODE} .gdpr-shr-save-settings`, action: 'save-settings' },
-  { selector: '.moove-gdpr-infobar-close-btn', action: 'close-bar' },
-  { selector: '.moove-gdpr-modal-close', action: 'close-settings' },
-];
+import { actionOf } from './triggers';
 
 /**
  * One delegated click listener for the whole page, as the original's: links and `data-href`s to the plugin's
@@ -20,10 +10,7 @@ export function clickActions(element: Element, ctx: WidgetContext, page: Consent
   ctx.listen(element, 'click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    const link = target.closest('[data-href],[href]');
-    const action =
-      hashAction(link?.getAttribute('data-href') || link?.getAttribute('href')) ??
-      BUTTONS.find(({ selector }) => target.closest(selector))?.action;
+    const action = actionOf(target);
     if (!action) return;
     event.preventDefault();
     page.actions.run(action);

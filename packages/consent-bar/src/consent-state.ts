@@ -2,9 +2,8 @@ import { httpUrl, isRecord, type WidgetContext } from '@dropins/core';
 import type { Settings } from './config';
 import { CATS, NONE, STRICT_ONLY, consentWhere, saveConsent, type Category, type Consent } from './consent';
 import { broadcast } from './consent-signals';
-import { createInjector } from './injector';
+import type { createInjector } from './injector';
 import type { Switches } from './switches';
-import { withdraw } from './withdraw';
 
 /** Reloads after a saved choice with `force_reload`, a moment later so the cookie is written first. */
 const RELOAD_DELAY_MS = 100;
@@ -28,7 +27,15 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
   let consent = initial;
   const loaded = new Set<Category>();
   const allowed = (cats: readonly Category[]) => !!consent && cats.every((c) => consent?.[c]);
-  const injector = createInjector(root, allowed, ctx.warn, log);
+  // The injector comes the first time there is something to load or remove (after the site's delay at the earliest).
+  let injector: Promise<ReturnType<typeof createInjector>> | undefined;
+  const withInjector = (use: (loaded: ReturnType<typeof createInjector>) => void) => {
+    injector ??= import('./injector').then((module) => module.createInjector(root, allowed, ctx.warn, log));
+    injector.then(
+      (loaded) => ctx.guard(() => use(loaded)),
+      (error: unknown) => ctx.warn('the consented scripts could not be loaded: ' + String(error)),
+    );
+  };
 
   /** Ajax mode: asks the server for the bundles of `fresh` (strict always along) and runs them if still consented. */
   async function fetchScripts(fresh: Category[]) {
@@ -39,7 +46,7 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
     if (!isRecord(answer)) {
       forget();
       if (!ctx.signal.aborted) ctx.warn('moove_gdpr_get_scripts failed');
-    } else if (allowed(cats)) injector.add(answer, cats);
+    } else if (allowed(cats)) withInjector((loaded) => loaded.add(answer, cats));
     else {
       // Consent changed while the request was out: ask again for what is still consented.
       forget();
@@ -52,14 +59,15 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
     unblockEmbeds(root, allowed([settings.ifbc]));
     const fresh = CATS.filter((c) => consent?.[c] && !loaded.has(c));
     fresh.forEach((c) => loaded.add(c));
-    if (settings.staticMode) for (const c of fresh) injector.add(settings.bundles?.[c], [c]);
+    if (settings.staticMode && fresh.length) withInjector((loaded) => fresh.forEach((c) => loaded.add(settings.bundles?.[c], [c])));
     else if (fresh.length) void fetchScripts(fresh);
   }
 
   /**
    * Applies a consent: stores it (`save` true; a consent without strict is removed), deletes the stored one
    * (false) or only uses it for this page (undefined); then signals it, withdraws what lost consent (tags,
-   * cookies, Google tags, the server's cookies) and loads what gained it.
+   * cookies, Google tags, the server's cookies) and loads what gained it. The scripts it lets in come after the
+   * injector's code (fetched on first use), so a click's own change (the bar closing) paints before them.
    */
   function decide(requested: Consent | null, save?: boolean) {
     const next = !requested?.strict ? null : settings.gpcInForce ? STRICT_ONLY : requested;
@@ -73,11 +81,19 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
     broadcast(next ?? NONE, settings.wp_consent_api);
     if (withdrawn.length) {
       withdrawn.forEach((c) => loaded.delete(c));
-      injector.remove(withdrawn);
-      withdraw(root, settings, log);
+      withInjector((loaded) => loaded.remove(withdrawn));
+      // Withdrawing (cookies, Google tags, the server's cookies) is rare: its code is fetched then.
+      import('./withdraw').then(
+        ({ withdraw }) => ctx.guard(() => withdraw(root, settings, log)),
+        (error: unknown) => ctx.warn('the withdrawal could not run: ' + String(error)),
+      );
     }
     load();
   }
 
-  return { decide, load, current: () => consent, dispose: injector.dispose };
+  function dispose() {
+    void injector?.then((loaded) => loaded.dispose(), () => undefined);
+  }
+
+  return { decide, load, current: () => consent, dispose };
 }

@@ -83,3 +83,13 @@ const session = () => rawStorage('session');
 export const readProvisional = (): Consent | null => normalize(parseJSON(session().get(SESSION_KEY)));
 export const writeProvisional = (c: Consent) => session().set(SESSION_KEY, JSON.stringify(c));
 export const clearProvisional = () => session().remove(SESSION_KEY);
+
+/** What the site pre-ticks (`enabled_default`, by the plugin's key names), or null when it pre-ticks nothing beyond strict. */
+export function presetConsent(enabledDefault: Record<string, unknown>): Consent | null {
+  const key = (c: string) => (c === 'thirdparty' ? 'third_party' : c);
+  const preset = consentWhere((c) => c === 'strict' || String(enabledDefault[key(c)]) === '1');
+  return Object.entries(preset).some(([c, on]) => c !== 'strict' && on) ? preset : null;
+}
+
+/** Session-storage flag: the visitor closed the bar (close action 1) for this session. */
+export const BAR_CLOSED_KEY = 'gdpr_infobar_hidden';

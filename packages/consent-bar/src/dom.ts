@@ -1,3 +1,6 @@
+/** The plugin's floating "Change cookie settings" button. */
+export const FLOATING_BUTTON = 'moove_gdpr_save_popup_settings_button';
+
 /** Shows or hides an element the way the plugin's script does: an inline `display` (`shown` when on). */
 export function show(el: Element | null | undefined, on: boolean, shown = ''): void {
   if (el instanceof HTMLElement) el.style.display = on ? shown : 'none';

@@ -4,16 +4,29 @@ import type { ModalOptions, SettingsModal } from './settings-modal';
 export type SettingsOpener = ReturnType<typeof createSettingsOpener>;
 
 /**
- * Opens and closes the settings modal, whose code (lightbox, tabs, accordion) is fetched on first use only:
- * most visitors never open it.
+ * Opens and closes the settings modal, whose code (lightbox, tabs, accordion) is not part of the start: most
+ * visitors never open it. It is fetched and set up ahead (`prefetch`, when an opener is hovered, touched or focused),
+ * so that the click only opens it.
  */
 export function createSettingsOpener(root: Element, ctx: WidgetContext, options: ModalOptions) {
+  let code: Promise<typeof import('./settings-modal')> | undefined;
   let modal: Promise<SettingsModal | null> | undefined;
   let wanted = false;
-  const load = () =>
-    (modal ??= import('./settings-modal').then(({ createSettingsModal }) => createSettingsModal(root, ctx, options)));
+  // A failed fetch is tried again on the next use.
+  const fetchCode = () =>
+    (code ??= import('./settings-modal').catch((error: unknown) => {
+      code = undefined;
+      throw error;
+    }));
+  const load = () => (modal ??= fetchCode().then(({ createSettingsModal }) => createSettingsModal(root, ctx, options)));
 
   return {
+    /** Fetches the modal's code and sets the modal up (tabs, accordion, lightbox), closed: a click then only opens it. */
+    prefetch() {
+      load().catch(() => {
+        modal = undefined;
+      });
+    },
     open() {
       wanted = true;
       load()

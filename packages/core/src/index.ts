@@ -23,6 +23,7 @@ export { sanitizeHTML, sanitizeElement, sanitizePage, setHTML, decodeEntities, i
 export { sameOriginUrl, httpUrl, navigate } from './url';
 export { submitNatively, setHiddenField } from './form';
 export { announce } from './announce';
+export { afterNextPaint } from './paint';
 export { createTransport, encodeForm, TransportError, MESSAGES } from './transport';
 export type { WpAnswer, Transport, TransportOptions, Endpoint, RequestOptions, Payload, ErrorKind, TypedTransport, Routes, RouteShape, FetchLike } from './transport';
 export { renderRoot, ErrorBoundary } from './ui/root';

@@ -1,6 +1,6 @@
 import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
 import { makeContactButton, removeContactButton } from './button-role';
-import type { DecodeSession } from './session';
+import type { DecodeSession } from './session-types';
 
 /** Click, Enter or Space. */
 function isActivation(event: Event): boolean {
@@ -28,6 +28,9 @@ export function decodeOnClick(contact: HTMLElement, ctx: WidgetContext, session:
   };
   ctx.listen(contact, 'click', activate);
   ctx.listen(contact, 'keydown', activate);
+  // The decoding's code comes when the visitor reaches for a contact, before the click.
+  ctx.listen(contact, 'pointerenter', session.prefetch);
+  ctx.listen(contact, 'focus', session.prefetch);
   return () => {
     if (!session.contacts.delete(contact)) return;
     removeContactButton(contact);

@@ -2,7 +2,7 @@
 // nothing else is touched.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILL_MS } from '../src/fill-contacts';
-import { WAIT_MS } from '../src/session';
+import { WAIT_MS } from '../src/session-types';
 import {
   PHONE, SALES, SUPPORT, allowAll, byString, el, fixture, fixtureJSON, loadPage, popupOpen, popupText, reset, scriptFetch, start, tick,
 } from './setup';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenerCount, getRegistry } from '@dropins/core/testing';
 import { FILL_MS } from '../src/fill-contacts';
-import { WAIT_MS } from '../src/session';
+import { WAIT_MS } from '../src/session-types';
 import {
   PHONE, PHONE_TEXT, SALES, SUPPORT, allowAll, byString, el, fixtureJSON, loadPage, popupOpen, popupText, reset, scriptFetch, start, tick,
 } from './setup';

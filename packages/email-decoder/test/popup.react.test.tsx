@@ -2,7 +2,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, version } from 'react';
 import { FILL_MS } from '../src/fill-contacts';
-import { WAIT_MS } from '../src/session';
+import { WAIT_MS } from '../src/session-types';
 import { SALES, allowAll, byString, el, loadPage, popupOpen, popupText, reset, scriptFetch, start } from './setup';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -6,9 +6,10 @@ import { vi } from 'vitest';
 import { getRegistry, resetRuntime, resetWarnings } from '@dropins/core/testing';
 import { definition } from '../src/index';
 
-// The popup is loaded on first use: have its module ready, so that a test's fake clock, not the disk, decides when
+// The decoding and its popup are loaded on first use: have their modules ready, so that a test's fake clock, not the disk, decides when
 // it shows.
 await import('../src/popup');
+await import('../src/decoding');
 
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(import.meta.dirname, '../../../../shared'), 'fixtures/cleantalk');
 export const fixture = (path: string) => readFileSync(resolve(shared, path), 'utf8');

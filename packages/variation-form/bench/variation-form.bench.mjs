@@ -62,7 +62,8 @@ function variations() {
   return out;
 }
 
-function markup(baseURL) {
+/** The generated product page (also used by bench/interactions.mjs, ours beside the original). */
+export function markup(baseURL) {
   const rows = ATTRS.map(([name, n]) => {
     const id = name.replace('attribute_', '');
     const prefix = { attribute_pa_colour: 'c', attribute_pa_storage: 's', attribute_pa_carrier: 'k', attribute_pa_finish: 'f' }[name];

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@dropins/core';
 import { chosenValues, fire, setBusy, type FormState } from './form-state';
 import { lookUpOnServer } from './lookup';
 import { chosenIndices, prune, type Index } from './matcher';
@@ -19,12 +20,36 @@ function pruneInline(state: FormState, index: Index): Variation | null {
   }
 }
 
+/** Shows `v` once the next frame is drawn; `flush` shows it at once (a submit or click must not miss it). */
+function showAfterPaint(state: FormState, v: Variation | false): void {
+  const show = () => {
+    state.pending = null;
+    state.ctx.guard(() => showVariation(state, v));
+  };
+  const cancel = afterNextPaint(show);
+  state.pending = {
+    cancel,
+    flush: () => {
+      cancel();
+      show();
+    },
+  };
+}
+
+/** Shows a matched variation still waiting for its frame, now. */
+export const flushPending = (state: FormState): void => state.pending?.flush();
+
 /**
  * The selection state machine, run on every change (`check_variations`): prunes the options, then matches
- * (inline) or asks the server, and shows the variation or resets the display.
+ * (inline) or asks the server, and shows the variation or resets the display. With `paintFirst` (a visitor's own
+ * choice), the choice and the options' states paint first and the matched variation (price, stock, image, the
+ * original's events, which galleries answer) shows in the next frame, so the input's next paint is not held up.
  */
-export function checkVariations(state: FormState): void {
+export function checkVariations(state: FormState, paintFirst = false): void {
   const { parts } = state;
+  // A newer check replaces a result still waiting for its frame.
+  state.pending?.cancel();
+  state.pending = null;
   // A newer check aborts an older server lookup.
   state.lookups.cancel();
   state.unblock?.();
@@ -37,7 +62,7 @@ export function checkVariations(state: FormState): void {
   const chosen = chosenValues(parts);
   showResetLink(parts.resetLink, chosen.some(Boolean));
   if (!chosen.every(Boolean)) return resetDisplay(state);
-  if (match !== undefined) return showVariation(state, match ?? false);
+  if (match !== undefined) return paintFirst ? showAfterPaint(state, match ?? false) : showVariation(state, match ?? false);
   // Still reading the inline variations: the check runs again once they are read.
   if (state.answers) lookUpOnServer(state, state.answers, chosen);
 }

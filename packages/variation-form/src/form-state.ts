@@ -44,6 +44,8 @@ export interface FormState {
   stopReading: () => void;
   /** Lifts the overlay of a server lookup, while one shows. */
   unblock: (() => void) | null;
+  /** A visitor's matched variation waiting for the next frame (see `checkVariations`): show it now, or drop it. */
+  pending: { flush: () => void; cancel: () => void } | null;
 }
 
 /** Finds the form's parts; without `.variations select` the form is left alone (one warning). */
@@ -85,6 +87,7 @@ export function createFormState(parts: FormParts, ctx: WidgetContext, settings: 
     lookups: ctx.latest(),
     stopReading: () => undefined,
     unblock: null,
+    pending: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { checkVariations } from './check';
+import { checkVariations, flushPending } from './check';
 import type { Settings } from './config';
 import { createFormState, findFormParts, fire, setBusy, type FormState } from './form-state';
 import { loadVariations, startWhenReady } from './load';
@@ -10,14 +10,21 @@ import { labelSelects, setButton } from './ui';
 /** The original waits this long after load before its first check. */
 const START_DELAY_MS = 100;
 
-/** The selection changed: what the original does on `change`, then the check. */
-function selectionChanged(state: FormState): void {
+/** Whether a `change` (native, or jQuery's wrapper of one) is the visitor's own input, not a script's. */
+const isVisitorInput = (event: Event): boolean => ((event as Event & { originalEvent?: Event }).originalEvent ?? event).isTrusted === true;
+
+/**
+ * The selection changed: what the original does on `change`, then the check. A visitor's choice paints before the
+ * matched variation shows (see `checkVariations`); a script's change is answered at once, as scripts read the result
+ * right after.
+ */
+function selectionChanged(state: FormState, byVisitor = false): void {
   const { form } = state.parts;
   clearVariationId(state);
   form.querySelectorAll('.wc-no-matching-variations').forEach((n) => n.remove());
   if (!state.answers) fire(state, form, 'woocommerce_variation_select_change');
   fire(state, form, 'check_variations');
-  checkVariations(state);
+  checkVariations(state, byVisitor);
   fire(state, form, 'woocommerce_variation_has_changed');
 }
 
@@ -66,11 +73,14 @@ export function mountVariationForm(form: HTMLFormElement, ctx: WidgetContext, se
     state.startDelayPassed = true;
     startWhenReady(state);
   });
-  for (const select of parts.selects) ctx.on(select, 'change', () => selectionChanged(state));
+  for (const select of parts.selects) ctx.on(select, 'change', (event) => selectionChanged(state, isVisitorInput(event)));
+  // A submission or a click (add-to-cart scripts read variation_id on click) never misses a variation still waiting.
+  for (const type of ['submit', 'click']) ctx.listen(form, type, () => flushPending(state), { capture: true });
   ctx.on(form, 'check_variations', () => state.firingOwnEvent || checkVariations(state));
   ctx.on(form, 'reload_product_variations', () => loadVariations(state));
   handleClicks(state);
   return () => {
+    state.pending?.cancel();
     state.stopReading();
     state.unblock?.();
     if (role !== null) parts.panel.setAttribute('role', role);

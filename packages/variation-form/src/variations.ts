@@ -7,6 +7,10 @@ export function isVariation(raw: unknown): raw is Variation {
   return isRecord(raw) && isRecord(raw.attributes) && typeof raw.variation_id === 'number';
 }
 
+/** Character codes of the braces that open and close an object. */
+const OPEN = 0x7b;
+const CLOSE = 0x7d;
+
 /**
  * Reads the form's inline variations into `index` without a long task: a product can print thousands of
  * variations (megabytes of JSON), and one `JSON.parse` of it all would block the page. The text is split
@@ -30,10 +34,13 @@ export function readVariations(text: string | null, index: Index, warn: (m: stri
   let timer: ReturnType<typeof setTimeout> | undefined;
   const step = () => {
     const until = performance.now() + 8;
-    for (let m; (m = token.exec(s)); )
-      if (m[0] === '{') {
-        if (!depth++) start = m.index;
-      } else if (m[0] === '}' && !--depth) {
+    // `test` and the token's last character, not `exec`: no match array and no substring per token (a big
+    // product has hundreds of thousands of them).
+    while (token.test(s)) {
+      const last = s.charCodeAt(token.lastIndex - 1);
+      if (last === OPEN) {
+        if (!depth++) start = token.lastIndex - 1;
+      } else if (last === CLOSE && !--depth) {
         const v = parseJSON(s.slice(start, token.lastIndex));
         if (isVariation(v)) index.add(v);
         // A broken object leaves a stray brace in the rest, which then does not parse either.
@@ -41,6 +48,7 @@ export function readVariations(text: string | null, index: Index, warn: (m: stri
         end = token.lastIndex;
         if (performance.now() > until) return void (timer = setTimeout(step));
       }
+    }
     const all = parseJSON(rest + s.slice(end));
     if (Array.isArray(all)) {
       const skipped = all.length - index.list.length;

@@ -200,6 +200,47 @@ describe('variation-form (inline variations)', () => {
     expect(document.getElementById('dropins-live-polite')?.textContent).toContain('$28.00');
   });
 
+  /** The visitor's own choice (a trusted change event, as the browser fires on a real selection). */
+  const visitorChooses = (form: Element, name: string, value: string) => {
+    const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+    select.value = value;
+    const change = new Event('change', { bubbles: true });
+    Object.defineProperty(change, 'isTrusted', { value: true });
+    select.dispatchEvent(change);
+  };
+
+  it("paints a visitor's choice first and shows the matched variation in the next frame", async () => {
+    const form = await mountPage(html);
+    const found = vi.fn();
+    form.addEventListener('found_variation', found);
+    choose(form, 'attribute_pa_color', 'red');
+    choose(form, 'attribute_pa_size', 'm');
+    visitorChooses(form, 'attribute_material', 'Merino');
+    // The choice itself is answered at once (options pruned, reset link shown); the variation waits for a frame.
+    expect($('.reset_variations').style.visibility).toBe('visible');
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('');
+    expect(found).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('4212');
+    expect(text($('.single_variation .woocommerce-variation-price'))).toBe('$28.00');
+    expect(found).toHaveBeenCalledTimes(1);
+  });
+
+  it('never submits without a variation still waiting for its frame, and a newer choice replaces it', async () => {
+    const form = await mountPage(html);
+    const found = vi.fn();
+    form.addEventListener('found_variation', (e) => found((e as CustomEvent).detail[0].variation_id));
+    choose(form, 'attribute_pa_color', 'red');
+    choose(form, 'attribute_pa_size', 'm');
+    visitorChooses(form, 'attribute_material', 'Merino Blend');
+    visitorChooses(form, 'attribute_material', 'Merino');
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('4212');
+    await vi.advanceTimersByTimeAsync(100);
+    // Shown once, the newest choice; the replaced one never showed.
+    expect(found.mock.calls).toEqual([[4212]]);
+  });
+
   it('stops listening when unmounted', async () => {
     const form = await mountPage(html);
     unmountPage();

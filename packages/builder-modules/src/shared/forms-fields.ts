@@ -196,10 +196,11 @@ export function linkError(control: Element, messageId: string, on: boolean): voi
  */
 export function nameByHiddenLabels(root: Element): () => void {
   const named: Element[] = [];
+  const withId = [...root.querySelectorAll('[id]')];
   for (const label of root.querySelectorAll('label[for]')) {
-    const control = label.getAttribute('for') ? root.ownerDocument.getElementById(label.getAttribute('for') ?? '') : null;
+    const control = withId.find((el) => el.id === label.getAttribute('for'));
     const text = label.textContent?.trim();
-    if (!control || !root.contains(control) || !text || control.hasAttribute('aria-label') || label.getClientRects().length > 0) continue;
+    if (!control || !text || control.hasAttribute('aria-label') || label.getClientRects().length > 0) continue;
     control.setAttribute('aria-label', text);
     named.push(control);
   }

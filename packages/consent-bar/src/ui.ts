@@ -1,0 +1,40 @@
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { createActions } from './actions';
+import { createBar } from './bar';
+import { clickActions, keyboardTriggers } from './click-actions';
+import type { ConsentCore, ConsentPage } from './consent-page';
+import { prefetchSettings } from './prefetch-settings';
+import { createSettingsOpener } from './settings-opener';
+import { settingsShortcode } from './shortcode';
+
+/**
+ * The consent bar's interactive part: the info bar, the buttons, links and keys that decide, the settings shortcode
+ * and the settings modal's opener. Fetched at once on a first visit (the bar shows), and only on reach for a
+ * returning visitor who has chosen (see `loadOnReach`).
+ */
+export function startUI(element: Element, ctx: WidgetContext, core: ConsentCore): { page: ConsentPage; dispose: Cleanup } {
+  const { settings, state, switches } = core;
+  const bar = createBar(element);
+  const opener = createSettingsOpener(element, ctx, {
+    switches,
+    consent: state.current,
+    hideSaveButton: settings.hide_save_btn,
+    showIcons: settings.show_icons,
+    focusAfterClose: bar.focusAfterClose,
+  });
+  const actions = createActions({ settings, state, switches, bar, opener, enabledDefault: () => core.defaults.enabledDefault, warn: ctx.warn });
+  const page: ConsentPage = { ...core, bar, actions };
+  const cleanups = [
+    clickActions(element, ctx, page),
+    keyboardTriggers(element, ctx),
+    settingsShortcode(element, ctx, page),
+    prefetchSettings(element, ctx, opener),
+  ];
+  return {
+    page,
+    dispose: () => {
+      opener.close();
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}
