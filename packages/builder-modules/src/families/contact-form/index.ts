@@ -1,6 +1,6 @@
 import { defineWidget, standDown } from '@dropins/core';
 import { watchConditionalFields } from '../../shared/conditional-logic';
-import { nameByHiddenLabels } from '../../shared/forms-fields';
+import { nameByHiddenLabels } from '../../shared/hidden-labels';
 import { readContactConfig } from './config';
 import { handleSubmit } from './submit';
 
