@@ -19,7 +19,13 @@ export interface Family {
 
 /** Whether a config-driven family has entries (a global printed as `[]` or `{}` means none). */
 function configured(name: string): boolean {
-  const raw = readGlobal(name);
+  let raw: unknown;
+  try {
+    raw = readGlobal(name);
+  } catch {
+    // A post's element in the global's place: the family loads and its own setup stands down, naming itself.
+    return true;
+  }
   if (Array.isArray(raw)) return raw.length > 0;
   if (typeof raw !== 'object' || raw === null) return false;
   // et_pb_motion_elements is { desktop: [...], tablet: [...], phone: [...] }.

@@ -1,4 +1,5 @@
 import type { Registry } from './registry';
+import { docProp } from './clobber';
 
 export interface PageObserver {
   /** Runs `fn` without reacting to the DOM writes it makes. */
@@ -11,7 +12,7 @@ export interface PageObserver {
  * nodes are judged by where they are at flush time, so a node removed and re-added (a move) or wrapped
  * stays mounted, and only widgets that opted in (`observe: true`) mount in added markup.
  */
-export function observePage(registry: Registry, root: Node = document.documentElement): PageObserver {
+export function observePage(registry: Registry, root: Node = docProp('documentElement')): PageObserver {
   let added = new Set<Element>();
   let removed = false;
   let queued = false;

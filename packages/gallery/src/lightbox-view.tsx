@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ErrorBoundary, Lightbox, injectStyle, type LightboxItem } from '@dropins/core';
+import { ErrorBoundary, Lightbox, docProp, injectStyle, type LightboxItem } from '@dropins/core';
 
 /** PhotoSwipe's default skin in outline: the image on black, full screen, its caption and counter below. */
 const CSS =
@@ -59,7 +59,7 @@ export function showLightbox(widget: string, items: LightboxItem[], start: numbe
   injectStyle('dropins-gallery-lightbox-css', CSS);
   if (!host || !host.isConnected) {
     host = document.createElement('div');
-    document.body.append(host);
+    docProp('body').append(host);
     root = createRoot(host);
   }
   root?.render(

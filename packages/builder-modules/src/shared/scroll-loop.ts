@@ -1,3 +1,5 @@
+import { docProp } from '@dropins/core';
+
 /**
  * One passive scroll listener and one requestAnimationFrame loop for every scroll-driven element of the package
  * (motion effects without scroll-driven CSS, true parallax without it, sticky modules).
@@ -48,7 +50,7 @@ function listen(): () => void {
   window.addEventListener('resize', onResize, { passive: true });
   // Images and fonts arriving change positions without a resize: watch the page's own size.
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
-  observer?.observe(document.documentElement);
+  observer?.observe(docProp('documentElement'));
   return () => {
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onResize);

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
 import { usePresence } from './use-presence';
+import { docProp } from '../clobber';
 
 export interface ModalProps {
   open: boolean;
@@ -47,7 +48,7 @@ export function Modal(props: ModalProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!props.open || !shown) return;
-    returnTo.current = document.activeElement as HTMLElement | null;
+    returnTo.current = docProp('activeElement') as HTMLElement | null;
     const token = {};
     openModals.push(token);
     const node = dialog.current;
@@ -102,7 +103,7 @@ export function Modal(props: ModalProps) {
         </button>
       </div>
     </div>,
-    document.body,
+    docProp('body'),
   );
 }
 
