@@ -1,4 +1,5 @@
-import { docProp } from '@dropins/core';
+import { docProp, guard } from '@dropins/core';
+import { ISOLATED } from './breakpoints';
 
 /**
  * One passive scroll listener and one requestAnimationFrame loop for every scroll-driven element of the package
@@ -32,9 +33,10 @@ function run() {
   const view: View = { scrollY: window.scrollY, height: window.innerHeight, width: window.innerWidth };
   if (needsMeasure) {
     needsMeasure = false;
-    for (const client of clients) client.measure?.();
+    for (const client of clients) guard(ISOLATED, () => client.measure?.());
   }
-  for (const client of clients) client.frame(view);
+  // One client that throws is reported and the others still move.
+  for (const client of clients) guard(ISOLATED, () => client.frame(view));
 }
 
 /** Schedules a frame (and, with `remeasure`, a measure before it). */
