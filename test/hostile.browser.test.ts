@@ -110,8 +110,13 @@ async function driveBuilder(page: Page): Promise<void> {
 /** The rest still works: a toggle opens and closes on click after all of the above. */
 async function toggleStillWorks(page: Page): Promise<void> {
   // Close what the sweep left open (a lightbox) the way a visitor would.
-  for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // (Payloads in the answers carry role="dialog" boxes of their own: only our overlay counts.)
+  const overlay = page.locator('.dropins-modal-overlay.is-open');
+  // (A lightbox the sweep asked for may open after a first Escape, once its lazy part arrived.)
+  await expect(async () => {
+    if (await overlay.count()) await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
   const toggle = page.locator('.hv-toggle');
   const title = toggle.locator('.et_pb_toggle_title');
   const wasOpen = ((await toggle.getAttribute('class')) ?? '').includes('et_pb_toggle_open');
@@ -183,8 +188,9 @@ test('clobbering: elements named after our globals and document members stop not
   await driveBuilder(page);
   await toggleStillWorks(page);
   // A lightbox (a lazy part) opens and shows its image.
-  await page.locator('.et_pb_gallery_image a').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // (Through the page: Playwright's own locators read document members this page names elements after.)
+  await page.evaluate(() => (Document.prototype.querySelector.call(document, '.et_pb_gallery_image a') as HTMLElement).click());
+  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-modal-overlay.is-open [role="dialog"] img'));
   const result = await outcome(page);
   console.log(`[hostile] clobbering: ${names.length} names × 4 element kinds; executed ${result.hits.length}, errors ${scriptErrors([...result.errors, ...watch.errors]).length}`);
   expect(result.hits).toEqual([]);
@@ -247,7 +253,11 @@ test('gallery: hostile slide attributes, answers and variation JSON execute noth
   await page.keyboard.press('Escape');
   await page.evaluate(() => window.__oracle.sweep());
   await page.waitForLoadState('networkidle');
+  // WooCommerce's own alert when Add to cart is clicked before the options are chosen (the sweep clicks it) is the
+  // page speaking, not a payload.
+  const selectFirst = await page.evaluate(() => String((window as unknown as { wc_add_to_cart_variation_params: Record<string, unknown> }).wc_add_to_cart_variation_params.i18n_make_a_selection_text));
   const result = await outcome(page);
+  result.hits = result.hits.filter((h) => h !== `alert(${selectFirst.slice(0, 80)})`);
   console.log(`[hostile] gallery: ${next} vector placements over ${GALLERY_PATHS.length} paths; executed ${result.hits.length}, errors ${scriptErrors([...result.errors, ...watch.errors]).length}, active ${result.active.length}`);
   expect(result.hits).toEqual([]);
   expect(dialogs).toEqual([]);
@@ -257,10 +267,12 @@ test('gallery: hostile slide attributes, answers and variation JSON execute noth
 });
 
 /** The demo product page with `extra` markup at the start of its body (and, when asked, builder-modules too). */
-async function serveProduct(page: Page, extra: string, withBuilder = false): Promise<void> {
+async function serveProduct(page: Page, extra: string, withBuilder = false, omitGlobal = ''): Promise<void> {
   await page.route(/\/aero-case\/?$/, async (route) => {
     const res = await route.fetch();
     let html = (await res.text()).replace(/<body([^>]*)>/, `<body$1>${extra}`);
+    // A printed global is a real window property, which no element shadows: clobbering matters when it is absent.
+    if (omitGlobal) html = html.replace(new RegExp(`^var ${omitGlobal} = .*$`, 'm'), '');
     if (withBuilder) html = html.replace('</head>', '<script src="/dist/builder-modules.js" defer></script></head>');
     return route.fulfill({ response: res, body: html });
   });
@@ -268,7 +280,7 @@ async function serveProduct(page: Page, extra: string, withBuilder = false): Pro
 
 test('an element named after a plugin global stands only that widget down, with one warning naming it', async ({ page, watch }) => {
   test.setTimeout(90_000);
-  await serveProduct(page, clobberers(['woo_variation_gallery_options']));
+  await serveProduct(page, clobberers(['woo_variation_gallery_options']), false, 'woo_variation_gallery_options');
   await page.goto('/aero-case');
   await waitForMounted(page, 'variation-form');
   await expect.poll(() => watch.warnings.filter((w) => w.startsWith('[dropins] gallery: stands down: window.woo_variation_gallery_options')).length).toBe(1);

@@ -43,6 +43,9 @@ function interact(root: Element): void {
   }
 }
 
+/** The real `document.body` / `readyState`, whatever a page element is named (the clobbering test names them). */
+const docGet = <T>(name: string): T => (Object.getOwnPropertyDescriptor(Document.prototype, name)?.get as () => T).call(document);
+
 const isHttp = (url: unknown): boolean => {
   try {
     return /^https?:$/.test(new URL(String(url), location.href).protocol);
@@ -98,9 +101,9 @@ interface NavigateEventLike extends Event {
   /** Active content anywhere in the document except the page's own script tags (marked before any widget ran). */
   function active(): string[] {
     const found: string[] = [];
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    for (const el of Array.from(docGet<HTMLElement>('body').querySelectorAll('*'))) {
       if (el.hasAttribute('data-page-own')) continue;
-      if (ACTIVE_TAGS.test(el.localName) || (el.namespaceURI !== 'http://www.w3.org/1999/xhtml' && !el.closest('[data-page-own]'))) found.push(`<${el.localName}>`);
+      if (!parsed.has(el) && (ACTIVE_TAGS.test(el.localName) || el.namespaceURI !== 'http://www.w3.org/1999/xhtml')) found.push(`<${el.localName}>`);
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
         if (name.startsWith('on') || name === 'srcdoc' || name === 'is') found.push(`${el.localName}[${name}]`);
@@ -125,12 +128,19 @@ interface NavigateEventLike extends Event {
     return found;
   }
 
-  // The page's own script and template tags are those the parser inserts (while the document is loading).
+  // The page's own elements are those the parser inserts (while the document is loading): their tags are the page's,
+  // their attributes are still checked (widgets write there too). Its script and template tags are skipped whole.
+  const parsed = new WeakSet<Element>();
   const parsing = new MutationObserver((records) => {
-    if (document.readyState !== 'loading') return parsing.disconnect();
-    for (const r of records) for (const n of Array.from(r.addedNodes)) if (n instanceof HTMLScriptElement || n instanceof HTMLTemplateElement) n.setAttribute('data-page-own', '');
+    if (docGet<string>('readyState') !== 'loading') return parsing.disconnect();
+    for (const r of records) {
+      for (const n of Array.from(r.addedNodes)) {
+        if (n instanceof HTMLScriptElement || n instanceof HTMLTemplateElement) n.setAttribute('data-page-own', '');
+        else if (n instanceof Element) parsed.add(n);
+      }
+    }
   });
   parsing.observe(document, { childList: true, subtree: true });
 
-  window.__oracle = { hits, errors, navigations, sweep: () => interact(document.body), active };
+  window.__oracle = { hits, errors, navigations, sweep: () => interact(docGet<HTMLElement>('body')), active };
 })();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ErrorBoundary, LIGHTBOX_MESSAGES, Lightbox, injectStyle, type LightboxItem } from '@dropins/core';
+import { docProp, ErrorBoundary, LIGHTBOX_MESSAGES, Lightbox, injectStyle, type LightboxItem } from '@dropins/core';
 import type { LightboxEntry } from './items';
 
 /** Core's lightbox look (Divi's magnific CSS is not used): the image and embeds sized to the window. */
@@ -110,7 +110,7 @@ export function showLightbox(widget: string, doc: Document, entries: LightboxEnt
   if (!host || !host.isConnected) {
     host = doc.createElement('div');
     host.className = 'dropins-divi-lightbox-host';
-    doc.body.append(host);
+    docProp('body', doc).append(host);
     root = createRoot(host);
   }
   root?.render(

@@ -51,7 +51,7 @@ export function slideIn(header: HTMLElement, body: HTMLElement, ctx: WidgetConte
   };
   for (const toggle of toggles) ctx.listen(toggle, 'click', () => (isOpen() ? close(true) : open()));
   ctx.listen(body.ownerDocument, 'keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) close(container.contains(body.ownerDocument.activeElement));
+    if (event.key === 'Escape' && isOpen()) close(container.contains(docProp('activeElement', body.ownerDocument)));
   });
   listenForSwipes(ctx, isOpen, open, () => close(false));
   return () => {
