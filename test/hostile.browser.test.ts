@@ -298,6 +298,25 @@ test('an element named after a plugin global stands only that widget down, with 
   expect(scriptErrors(watch.errors)).toEqual([]);
 });
 
+test('a family whose file cannot be downloaded leaves its content readable, as the page without scripts', async ({ page, watch }) => {
+  const sections = `<div class="et_pb_section"><div class="et_pb_row"><div class="et_pb_column">
+    <div class="et_pb_module et_pb_text et_pb_text_0 et_animated" id="hv-anim"><p>Fades in</p></div>
+    <div class="et_pb_module et_pb_text et_pb_text_1" id="hv-mv" data-et-multi-view="{&quot;schema&quot;:{&quot;content&quot;:{&quot;desktop&quot;:&quot;d&quot;,&quot;phone&quot;:&quot;p&quot;}},&quot;slug&quot;:&quot;et_pb_text&quot;}" data-et-multi-view-load-phone-hidden="true"><p>Phone text</p></div>
+    <div class="et_pb_module et_pb_toggle et_pb_toggle_0 et_pb_toggle_item et_pb_toggle_close" id="hv-toggle"><h5 class="et_pb_toggle_title">More</h5><div class="et_pb_toggle_content clearfix"><p>Hidden answer</p></div></div>
+  </div></div></div>`;
+  await page.route('**/hostile/offline/', (route) => route.fulfill({ contentType: 'text/html', body: hostilePage(sections, {}) }));
+  await page.route(/\/dist\/builder-modules\/(animations|multi-view|toggles)-[\w-]+\.js$/, (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/hostile/offline/');
+  for (const family of ['animations', 'multi-view', 'toggles']) {
+    await expect.poll(() => watch.warnings.filter((w) => w.includes(`could not download the ${family} module code`)).length, { message: family }).toBe(1);
+  }
+  await expect(page.locator('#hv-anim')).toHaveCSS('opacity', '1');
+  await expect(page.locator('#hv-mv')).toBeVisible();
+  await expect(page.getByText('Hidden answer')).toBeVisible();
+  expect(scriptErrors(watch.errors)).toEqual([]);
+});
+
 test('the corpus counts (for the closing note)', () => {
   console.log(
     `[hostile] vectors: ${VECTORS.length} (${VECTORS.length - URL_VECTORS.length} DOMPurify + H5SC, ${URL_VECTORS.length} script URLs) + ${FORBIDDEN_ATTRS.length} forbidden attribute spellings; ` +
