@@ -317,6 +317,45 @@ test('a family whose file cannot be downloaded leaves its content readable, as t
   expect(scriptErrors(watch.errors)).toEqual([]);
 });
 
+test('demo page /divi-hostile: every widget works, nothing the post carries runs, at every width', async ({ page, watch }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript({ content: await pageOracleScript() });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  await page.route('**/x', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/divi-hostile');
+  for (const widget of ['multi-view', 'animations', 'link-options', 'counters', 'toggles', 'lightbox']) await waitForMounted(page, `builder-modules-${widget}`);
+  // Our globals are ours, whatever the post named its links.
+  expect(await page.evaluate(() => [Array.isArray(window.Dropins?.widgets), typeof (window as unknown as { dropinsDefine?: unknown }).dropinsDefine])).toEqual([true, 'function']);
+  for (const width of [1280, 900, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.locator('.hostile-mv-text').hover();
+    await page.locator('.hostile-mv-img').hover();
+  }
+  // The phone view was applied: its text and title, without the handlers, the style or the formaction.
+  await expect(page.locator('.hostile-mv-text')).toHaveText('Phone text');
+  await expect(page.locator('.hostile-mv-text')).toHaveAttribute('title', 'Phone title');
+  const attrs = await page.locator('.hostile-mv-text, .hostile-mv-img, .hostile-mv-link').evaluateAll((els) => els.flatMap((el) => el.getAttributeNames()));
+  expect(attrs.filter((n) => /^on|^style$|^srcdoc$|^formaction$/.test(n))).toEqual([]);
+  await expect(page.locator('.hostile-mv-img')).toHaveAttribute('src', /hostile-1\.png$/);
+  await expect(page.locator('.hostile-mv-link')).toHaveAttribute('href', '#hostile-toggle');
+  // The toggle opens from the link option, the lightbox shows the caption as text.
+  await page.locator('.et_pb_text_4').click();
+  await page.locator('#hostile-toggle .et_pb_toggle_title').click();
+  await expect(page.getByText('Nothing it writes runs.')).toBeVisible();
+  await page.locator('.et_pb_lightbox_image').click();
+  await expect(page.getByRole('dialog')).toContainText("<img src=x onerror=alert('caption')> caption");
+  await page.keyboard.press('Escape');
+  await page.locator('.et_pb_text_3').click();
+  await page.evaluate(() => window.__oracle.sweep());
+  const result = await outcome(page);
+  expect(result.hits).toEqual([]);
+  expect(dialogs).toEqual([]);
+  expect(result.active).toEqual([]);
+  expect(scriptErrors([...result.errors, ...watch.errors])).toEqual([]);
+  expect(watch.warnings.filter((w) => w.includes('builder-modules-link-options'))).toHaveLength(1);
+});
+
 test('the corpus counts (for the closing note)', () => {
   console.log(
     `[hostile] vectors: ${VECTORS.length} (${VECTORS.length - URL_VECTORS.length} DOMPurify + H5SC, ${URL_VECTORS.length} script URLs) + ${FORBIDDEN_ATTRS.length} forbidden attribute spellings; ` +
