@@ -324,7 +324,7 @@ test('demo page /divi-hostile: every widget works, nothing the post carries runs
   page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
   await page.route('**/x', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/divi-hostile');
-  for (const widget of ['multi-view', 'animations', 'link-options', 'counters', 'toggles', 'lightbox']) await waitForMounted(page, `builder-modules-${widget}`);
+  for (const widget of ['multi-view', 'animations', 'link-options', 'toggles', 'lightbox']) await waitForMounted(page, `builder-modules-${widget}`);
   // Our globals are ours, whatever the post named its links.
   expect(await page.evaluate(() => [Array.isArray(window.Dropins?.widgets), typeof (window as unknown as { dropinsDefine?: unknown }).dropinsDefine])).toEqual([true, 'function']);
   for (const width of [1280, 900, 390]) {
