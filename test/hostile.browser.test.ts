@@ -68,6 +68,14 @@ async function serveBuilder(page: Page, b: BuilderBatch, extraBody = '', omitGlo
   await page.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ status: 404, body: '' }));
 }
 
+/** Installs the page oracle before any page script; returns the native dialogs the page opened (there must be none). */
+async function withOracle(page: Page): Promise<string[]> {
+  await page.addInitScript({ content: await pageOracleScript() });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  return dialogs;
+}
+
 async function outcome(page: Page): Promise<Outcome> {
   return page.evaluate(() => ({ hits: [...window.__oracle.hits], errors: [...window.__oracle.errors], active: window.__oracle.active() }));
 }
@@ -76,7 +84,6 @@ async function outcome(page: Page): Promise<Outcome> {
 const scriptErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource|net::ERR_/.test(e));
 
 async function openBuilder(page: Page, b: BuilderBatch): Promise<void> {
-  await page.addInitScript({ content: await pageOracleScript() });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/hostile/${b.batch}/`);
   await waitForMounted(page, 'builder-modules-multi-view', 1);
@@ -130,8 +137,7 @@ for (let batch = 0; batch < BATCHES; batch++) {
   test(`builder-modules: hostile batch ${batch + 1}/${BATCHES} through every path executes nothing and breaks nothing`, async ({ page, watch }) => {
     test.setTimeout(120_000);
     const b = batchOf(batch);
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    const dialogs = await withOracle(page);
     const t0 = Date.now();
     await serveBuilder(page, b);
     await openBuilder(page, b);
@@ -158,6 +164,7 @@ for (let batch = 0; batch < BATCHES; batch++) {
 
 test('positive control: the page oracle sees a handler, a script URL and a raw innerHTML run', async ({ page }) => {
   const b: BuilderBatch = { batch: 9, vectors: [0, 1] };
+  await withOracle(page);
   await serveBuilder(page, b);
   await openBuilder(page, b);
   await page.evaluate(() => {
@@ -181,6 +188,7 @@ test('clobbering: elements named after our globals and document members stop not
   test.setTimeout(120_000);
   const b: BuilderBatch = { batch: 7, vectors: [0, 1, 2] };
   const names = [...WINDOW_GLOBALS_OURS, ...DOCUMENT_MEMBERS];
+  await withOracle(page);
   await serveBuilder(page, b, clobberers(names));
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).href));
@@ -205,6 +213,7 @@ test('clobbering: elements named after our globals and document members stop not
 test('clobbering a family config global stands that family down with one warning naming it; the others work', async ({ page, watch }) => {
   test.setTimeout(120_000);
   const b: BuilderBatch = { batch: 8, vectors: [0] };
+  await withOracle(page);
   // The globals themselves are not printed: the element is all the page has under each name.
   await serveBuilder(page, b, clobberers(Object.keys(FAMILY_GLOBALS)), Object.keys(FAMILY_GLOBALS));
   await openBuilder(page, b);
@@ -218,9 +227,7 @@ test('clobbering a family config global stands that family down with one warning
 
 test('gallery: hostile slide attributes, answers and variation JSON execute nothing', async ({ page, watch }) => {
   test.setTimeout(120_000);
-  await page.addInitScript({ content: await pageOracleScript() });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  const dialogs = await withOracle(page);
   const payloads = VECTORS;
   let next = 0;
   const take = () => payloads[next++ % payloads.length];
@@ -319,9 +326,7 @@ test('a family whose file cannot be downloaded leaves its content readable, as t
 
 test('demo page /divi-hostile: every widget works, nothing the post carries runs, at every width', async ({ page, watch }) => {
   test.setTimeout(90_000);
-  await page.addInitScript({ content: await pageOracleScript() });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  const dialogs = await withOracle(page);
   await page.route('**/x', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/divi-hostile');
   for (const widget of ['multi-view', 'animations', 'link-options', 'toggles', 'lightbox']) await waitForMounted(page, `builder-modules-${widget}`);
