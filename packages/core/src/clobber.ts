@@ -21,8 +21,14 @@ export function isPageElement(value: unknown): boolean {
   }
 }
 
-/** The browser's own descriptor of `name` on `doc`'s prototype chain (named elements live on the instance). */
+/**
+ * The descriptor of `name` that is not a page element: an own property a script defined on the document (a consent
+ * tool's `document.cookie` accessor) counts; a named element, exposed as an own data property, does not, and then the
+ * browser's own descriptor on the prototype chain is used.
+ */
 function descriptor(doc: Document, name: string): PropertyDescriptor | undefined {
+  const own = Object.getOwnPropertyDescriptor(doc, name);
+  if (own && (own.get || own.set || !isPageElement(own.value))) return own;
   for (let proto = Object.getPrototypeOf(doc); proto; proto = Object.getPrototypeOf(proto)) {
     const d = Object.getOwnPropertyDescriptor(proto, name);
     if (d) return d;

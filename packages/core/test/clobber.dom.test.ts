@@ -1,7 +1,7 @@
 // DOM clobbering: a post can name elements after the globals we read (`<a id="Dropins">`, `<a id="ctPublic">`,
 // `<object id="body">`, `<img name="currentScript">`). None of them may be taken for ours or the plugins' values.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot, defineWidget, docProp, isPageElement, readGlobal, runningScript, StandDown, createRegistry } from '@dropins/core';
+import { boot, defineWidget, docProp, isPageElement, readGlobal, runningScript, setCookie, StandDown, createRegistry } from '@dropins/core';
 import { resetRuntime, resetWarnings } from '@dropins/core/testing';
 
 const win = window as unknown as Record<string, unknown>;
@@ -70,6 +70,20 @@ describe('clobbering', () => {
     } finally {
       delete (document as unknown as Record<string, unknown>).body;
       delete (document as unknown as Record<string, unknown>).currentScript;
+    }
+  });
+});
+
+describe('document members a script redefined', () => {
+  it('a consent tool\'s own document.cookie accessor is honoured (only named elements are skipped)', () => {
+    let written = '';
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => 'a=1', set: (v: string) => void (written = v) });
+    try {
+      expect(docProp('cookie')).toBe('a=1');
+      setCookie('b', '2');
+      expect(written).toMatch(/^b=2;/);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
     }
   });
 });
