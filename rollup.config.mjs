@@ -78,7 +78,9 @@ export const classicOptions = (dir, input, outDir = 'dist', stats = true) => ({
     entryFileNames: '[name].js',
     chunkFileNames: `${dir}/[name]-[hash].js`,
     banner: (chunk) => (chunk.isEntry ? classicLoader : ''),
-    footer: (chunk) => (chunk.isEntry ? `dropinsDefine.start(${JSON.stringify(dir)}, document.currentScript ? document.currentScript.src : '');` : ''),
+    // The loader reads the running script's own URL (through the browser's getter: post markup can name an element
+    // `currentScript`).
+    footer: (chunk) => (chunk.isEntry ? `dropinsDefine.start(${JSON.stringify(dir)});` : ''),
     sourcemap: true,
     plugins: [minify(false)],
   },

@@ -78,3 +78,17 @@ export async function openHarness(page: Page, opts: HarnessOptions = {}): Promis
   await page.goto(`${ORIGIN}/`);
   await page.waitForFunction(() => 'harness' in window);
 }
+
+let oracle: Promise<string> | undefined;
+/** The whole-page execution oracle (test/harness/hostile-oracle.ts) as a script for `page.addInitScript`. */
+export function pageOracleScript(): Promise<string> {
+  oracle ??= build({
+    entryPoints: [resolve(root, 'test/harness/hostile-oracle.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+  }).then((r) => r.outputFiles[0].text);
+  return oracle;
+}

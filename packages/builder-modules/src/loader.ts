@@ -1,4 +1,5 @@
 import { boot, defineWidget, readGlobal, type WidgetContext, type WidgetDefinition } from '@dropins/core';
+import { revealWithoutScript } from './reveal';
 
 /**
  * The module families and how to tell that a page needs one. Each family's code is a separate file, downloaded
@@ -19,7 +20,13 @@ export interface Family {
 
 /** Whether a config-driven family has entries (a global printed as `[]` or `{}` means none). */
 function configured(name: string): boolean {
-  const raw = readGlobal(name);
+  let raw: unknown;
+  try {
+    raw = readGlobal(name);
+  } catch {
+    // A post's element in the global's place: the family loads and its own setup stands down, naming itself.
+    return true;
+  }
   if (Array.isArray(raw)) return raw.length > 0;
   if (typeof raw !== 'object' || raw === null) return false;
   // et_pb_motion_elements is { desktop: [...], tablet: [...], phone: [...] }.
@@ -93,19 +100,35 @@ export const FAMILIES: readonly Family[] = [
 
 const started = new Set<string>();
 
-/** Downloads and boots one family (at most once per page); resolves with its name, or '' when it did not load. */
-function startFamily(family: Family, warn: (message: string) => void): Promise<string> {
+/**
+ * Downloads and boots one family (at most once per page); resolves with its name, or '' when it did not start. Never
+ * rejects: a download that fails shows what Divi's stylesheet hides until the family runs (reveal.ts) and warns once;
+ * a boot that throws warns once; either way the family is not left marked started, so later markup retries it.
+ */
+function startFamily(family: Family, root: ParentNode, warn: (message: string) => void): Promise<string> {
   if (started.has(family.name)) return Promise.resolve('');
   started.add(family.name);
+  const failed = (message: string) => {
+    started.delete(family.name);
+    warn(message);
+    return '';
+  };
   return family.load().then(
     (mod) => {
-      boot(mod.definition as WidgetDefinition<unknown>);
-      return family.name;
+      try {
+        boot(mod.definition as WidgetDefinition<unknown>);
+        return family.name;
+      } catch (error) {
+        return failed(`the ${family.name} module code failed to start: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
     () => {
-      started.delete(family.name);
-      warn(`could not download the ${family.name} module code`);
-      return '';
+      try {
+        revealWithoutScript(family.name, root);
+      } catch {
+        /* markup that cannot be revealed stays as the server printed it */
+      }
+      return failed(`could not download the ${family.name} module code; its content is shown as without scripts`);
     },
   );
 }
@@ -117,7 +140,7 @@ function startFamily(family: Family, warn: (message: string) => void): Promise<s
  */
 export async function loadFamilies(root: ParentNode, ctx: WidgetContext, families: readonly Family[] = FAMILIES): Promise<string[]> {
   const wanted = families.filter((f) => !started.has(f.name) && ctx.guard(() => isPresent(f, root)) === true);
-  const names = await Promise.all(wanted.map((f) => startFamily(f, ctx.warn)));
+  const names = await Promise.all(wanted.map((f) => startFamily(f, root, ctx.warn)));
   return names.filter(Boolean);
 }
 
@@ -132,7 +155,7 @@ export function familyWatcher(families: readonly Family[] = FAMILIES) {
     selector: withMarkup.map((f) => f.selector).join(', '),
     observe: true,
     mount(el, ctx) {
-      for (const family of withMarkup) if (!started.has(family.name) && el.matches(family.selector)) void startFamily(family, ctx.warn);
+      for (const family of withMarkup) if (!started.has(family.name) && el.matches(family.selector)) void startFamily(family, el, ctx.warn);
     },
   });
 }

@@ -46,7 +46,50 @@ describe('loader', () => {
     document.body.innerHTML = '<div class="a"></div>';
     const broken: Family = { name: 'a', selector: '.a', load: () => Promise.reject(new Error('offline')) };
     expect(await loadFamilies(document.body, ctx, [broken])).toEqual([]);
-    expect(ctx.warn).toHaveBeenCalledWith('could not download the a module code');
+    expect(ctx.warn).toHaveBeenCalledWith('could not download the a module code; its content is shown as without scripts');
+  });
+
+  it('a downloaded family whose boot throws is reported once, not left started, and starts on the next try', async () => {
+    document.body.innerHTML = '<div class="a"></div>';
+    const warn = vi.fn();
+    let attempt = 0;
+    const mount = vi.fn();
+    const flaky: Family = {
+      name: 'a',
+      selector: '.a',
+      // The first download evaluates to a module without its definition (its code threw half-way).
+      load: async () => ({ definition: attempt++ === 0 ? (undefined as unknown as object) : defineWidget({ name: 'test-flaky', selector: '.a', mount }) }),
+    };
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    expect(await loadFamilies(document.body, { ...ctx, warn }, [flaky])).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/^the a module code failed to start: /);
+    expect(await loadFamilies(document.body, { ...ctx, warn }, [flaky])).toEqual(['a']);
+    expect(mount).toHaveBeenCalledTimes(1);
+    window.removeEventListener('unhandledrejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('a family that cannot be downloaded leaves its content shown as without scripts', async () => {
+    document.body.innerHTML = `
+      <div class="et_pb_module et_animated" id="anim"></div><div class="et-waypoint" id="way"></div>
+      <div data-et-multi-view='{}' data-et-multi-view-load-phone-hidden="true" id="mv"></div>
+      <div class="et_pb_toggle et_pb_toggle_close" id="tog"></div>
+      <div class="et_pb_gallery_grid"><div class="et_pb_gallery_item" id="item"></div></div>`;
+    const offline = (name: string, selector: string): Family => ({ name, selector, load: () => Promise.reject(new Error('offline')) });
+    await loadFamilies(document.body, ctx, [
+      offline('animations', '.et_animated, .et-waypoint'),
+      offline('multi-view', '[data-et-multi-view]'),
+      offline('toggles', '.et_pb_toggle'),
+      offline('gallery-grid', '.et_pb_gallery_grid'),
+    ]);
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    expect(byId('anim').className).toBe('et_pb_module');
+    expect(byId('way').className).toBe('');
+    expect(byId('mv').hasAttribute('data-et-multi-view-load-phone-hidden')).toBe(false);
+    expect(byId('tog').classList.contains('et_pb_toggle_open')).toBe(true);
+    expect(byId('item').style.display).toBe('block');
   });
 
   it('a family whose global holds entries loads without markup; an empty global does not', async () => {

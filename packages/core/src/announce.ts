@@ -1,4 +1,5 @@
 import { LIVE_REGION_ID } from './schema';
+import { docProp } from './clobber';
 
 /**
  * Announces a change to screen readers through one visually hidden live region shared by all widgets.
@@ -15,7 +16,7 @@ export function announce(message: string, politeness: 'polite' | 'assertive' = '
     region.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
     region.style.cssText =
       'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
-    document.body.appendChild(region);
+    docProp('body').appendChild(region);
   }
   // Clear first so the same message twice is announced twice.
   region.textContent = '';

@@ -10,8 +10,15 @@
  * `dist/storefront.js`, `storefront/modal-Ab12` is `dist/storefront/modal-Ab12.js`. The folder is taken from
  * `document.currentScript.src` when the classic script runs, so `dist/` can be deployed anywhere.
  *
+ * Post content can name elements after globals (`<a id="dropinsDefine">`, `<img name="currentScript">`): an existing
+ * `window.dropinsDefine` is joined only when it is a function carrying our marker, `currentScript` is read through the
+ * browser's own getter and trusted only as a script element, and a lazy file is fetched only from the classic
+ * script's own folder (same origin, under its path); without a script URL, lazy parts are refused.
+ *
  * Not part of `@dropins/core`'s API: the build bundles it (rollup.config.mjs) as the classic scripts' banner.
  */
+
+import { docProp, runningScript } from './clobber';
 
 type Factory = (...deps: unknown[]) => void;
 type LocalRequire = (ids: string[], onLoad: (...modules: unknown[]) => void, onError: (error: unknown) => void) => void;
@@ -28,9 +35,16 @@ export interface ClassicLoader {
    * out when a module has none.
    */
   (id: string, deps: string[] | Factory, factory?: Factory): void;
-  /** Runs a classic script's entry module, remembering the URL its lazy parts are fetched beside. */
-  start(id: string, scriptUrl: string): void;
+  /**
+   * Runs a classic script's entry module, remembering the URL its lazy parts are fetched beside: `scriptUrl`, or the
+   * running script element's own `src` when it is left out (what the build's footer does).
+   */
+  start(id: string, scriptUrl?: string): void;
+  readonly [LOADER]?: true;
 }
+
+/** Our marker on the loader (a symbol: no markup can carry it), shared by every classic script on the page. */
+const LOADER = Symbol.for('dropins.loader');
 
 declare global {
   interface Window {
@@ -75,14 +89,15 @@ function createLoader(doc: Document): ClassicLoader {
   }
 
   function inject(id: string): Promise<void> {
-    const base = scriptUrls.get(id.split('/')[0]) ?? doc.baseURI;
+    const src = lazyUrl(id, scriptUrls.get(id.split('/')[0]));
+    if (!src) return Promise.reject(new Error(`[dropins] ${id}.js is not beside its classic script; not loaded`));
     return new Promise((resolve, reject) => {
       const script = doc.createElement('script');
-      script.src = new URL(`${id}.js`, base).href;
+      script.src = src;
       if (nonce) script.nonce = nonce;
       script.onload = () => resolve();
       script.onerror = () => reject(new Error(`[dropins] could not load ${script.src}`));
-      doc.head.appendChild(script);
+      (docProp('head', doc) ?? doc.documentElement).appendChild(script);
     });
   }
 
@@ -113,18 +128,45 @@ function createLoader(doc: Document): ClassicLoader {
     else if (factory) modules.set(id, { deps, factory });
   }) as ClassicLoader;
   define.start = (id, scriptUrl) => {
-    if (scriptUrl && !scriptUrls.has(id)) scriptUrls.set(id, scriptUrl);
+    const current = runningScript(doc);
+    const url = scriptUrl ?? current?.src ?? '';
+    if (url && !scriptUrls.has(id)) scriptUrls.set(id, url);
     // The running classic script's nonce, for pages whose Content-Security-Policy asks for one.
-    const current = doc.currentScript as HTMLScriptElement | null;
     if (!nonce && current?.nonce) nonce = current.nonce;
     evaluate(id);
   };
+  Object.defineProperty(define, LOADER, { value: true });
   return define;
+}
+
+/**
+ * The URL of lazy file `id` beside its classic script, or null when it would leave the script's folder (another
+ * origin, or above the folder) or there is no script URL to go by.
+ * @example lazyUrl('shop/modal-Ab12', 'https://cdn.test/dropins/shop.js?ver=3') // 'https://cdn.test/dropins/shop/modal-Ab12.js'
+ */
+export function lazyUrl(id: string, scriptUrl: string | undefined): string | null {
+  if (!scriptUrl) return null;
+  try {
+    const script = new URL(scriptUrl);
+    const url = new URL(`${id}.js`, script);
+    const folder = script.pathname.slice(0, script.pathname.lastIndexOf('/') + 1);
+    const ok = (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === script.origin && url.pathname.startsWith(folder);
+    return ok ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `value` is a loader installed by one of our classic scripts (not `<a id="dropinsDefine">`). */
+export function isClassicLoader(value: unknown): value is ClassicLoader {
+  return typeof value === 'function' && (value as ClassicLoader)[LOADER] === true;
 }
 
 /** Installs the loader as `window.dropinsDefine` unless another classic script already did. */
 export function installClassicLoader(win: Window): ClassicLoader {
-  const loader = win.dropinsDefine ?? createLoader(win.document);
+  const existing = win.dropinsDefine;
+  const loader = isClassicLoader(existing) ? existing : createLoader(win.document);
+  // An own property of window shadows a same-named element for the bare `dropinsDefine(...)` calls of every part.
   win.dropinsDefine = loader;
   return loader;
 }

@@ -1,4 +1,5 @@
 import { standDown } from './widget';
+import { isPageElement } from './clobber';
 
 const INVALID: unique symbol = Symbol('invalid');
 type Invalid = typeof INVALID;
@@ -91,9 +92,14 @@ export function readConfig<S extends Schema>(
   return out as ConfigOf<S>;
 }
 
-/** The global a plugin localized (`window.ctPublic` ...), or undefined. */
+/**
+ * The global a plugin localized (`window.ctPublic` ...), or undefined. A page element in its place (a post's
+ * `<a id="ctPublic">` is `window.ctPublic` too) stands the calling widget down with one warning naming the global.
+ */
 export function readGlobal(name: string): unknown {
-  return (window as unknown as Record<string, unknown>)[name];
+  const value = (window as unknown as Record<string, unknown>)[name];
+  if (isPageElement(value)) standDown(`window.${name} is an element of the page (id or name "${name}"), not the plugin's settings`);
+  return value;
 }
 
 /** Parses JSON, returning `undefined` for malformed text instead of throwing. */

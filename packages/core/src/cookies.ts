@@ -1,3 +1,5 @@
+import { docProp, setDocProp } from './clobber';
+
 export interface CookieOptions {
   /** Lifetime in seconds; omitted = session cookie; 0 or less deletes. */
   maxAge?: number;
@@ -9,7 +11,7 @@ export interface CookieOptions {
 /** Reads a cookie's decoded value, or null. Never throws. */
 export function getCookie(name: string): string | null {
   try {
-    for (const part of document.cookie.split(';')) {
+    for (const part of docProp('cookie').split(';')) {
       const eq = part.indexOf('=');
       if (eq < 0) continue;
       if (part.slice(0, eq).trim() === name) {
@@ -38,7 +40,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   if (location.protocol === 'https:' || options.sameSite === 'None') parts.push('Secure');
   try {
-    document.cookie = parts.join('; ');
+    setDocProp('cookie', parts.join('; '));
   } catch {
     /* cookies blocked */
   }
@@ -51,7 +53,7 @@ export function removeCookie(name: string, options: Omit<CookieOptions, 'maxAge'
 /** Names of the cookies visible to this page. */
 export function cookieNames(): string[] {
   try {
-    return document.cookie
+    return docProp('cookie')
       .split(';')
       .map((p) => p.split('=')[0].trim())
       .filter(Boolean);

@@ -3,6 +3,8 @@
  * (`$(form).trigger('found_variation', [variation])`), which never reach `addEventListener`; core's `emit` and
  * `ctx.on` use it to speak and listen the same way. Nothing else in Dropins needs jQuery.
  */
+import { isPageElement } from './clobber';
+
 export type JQueryHandler = (event: Event, ...args: unknown[]) => unknown;
 
 export interface JQueryObject {
@@ -22,7 +24,7 @@ export interface JQueryStaticLike {
 /** The page's jQuery, else null. */
 export function pageJQuery(): JQueryStaticLike | null {
   const candidate = (window as unknown as { jQuery?: unknown }).jQuery;
-  return typeof candidate === 'function' ? (candidate as JQueryStaticLike) : null;
+  return typeof candidate === 'function' && !isPageElement(candidate) ? (candidate as JQueryStaticLike) : null;
 }
 
 /** The page's jQuery when it can bind events (a full jQuery, not a stand-in), else null. */

@@ -1,4 +1,8 @@
 import type { Registry } from './registry';
+import { docProp } from './clobber';
+import { guard, type ErrorInfo } from './errors';
+
+const RUNTIME: ErrorInfo = { widget: 'runtime', phase: 'mount' };
 
 export interface PageObserver {
   /** Runs `fn` without reacting to the DOM writes it makes. */
@@ -11,7 +15,7 @@ export interface PageObserver {
  * nodes are judged by where they are at flush time, so a node removed and re-added (a move) or wrapped
  * stays mounted, and only widgets that opted in (`observe: true`) mount in added markup.
  */
-export function observePage(registry: Registry, root: Node = document.documentElement): PageObserver {
+export function observePage(registry: Registry, root: Node = docProp('documentElement')): PageObserver {
   let added = new Set<Element>();
   let removed = false;
   let queued = false;
@@ -24,12 +28,13 @@ export function observePage(registry: Registry, root: Node = document.documentEl
     if (removed) {
       removed = false;
       // Unmount whatever is no longer in the document (the registry skips elements that are still connected).
-      for (const info of registry.mounted()) if (!info.element.isConnected) registry.unmount(info.element);
+      for (const info of registry.mounted()) if (!info.element.isConnected) guard(RUNTIME, () => registry.unmount(info.element));
     }
     for (const node of nodes) {
       // Skip nodes inside another added node: scanning the outer one covers them.
       if (!node.isConnected || (node.parentElement && hasAncestorIn(node.parentElement, nodes))) continue;
-      registry.scan(node, (def) => !!def.observe);
+      // The registry reports its widgets' errors; this keeps anything else from stopping the other nodes.
+      guard(RUNTIME, () => registry.scan(node, (def) => !!def.observe));
     }
   };
 

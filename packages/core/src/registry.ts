@@ -1,6 +1,7 @@
 import { createContext } from './context';
 import { report, warn } from './errors';
 import { StandDown, type Cleanup, type WidgetDefinition } from './widget';
+import { queryAll } from './clobber';
 
 interface Entry {
   def: WidgetDefinition<unknown>;
@@ -117,7 +118,7 @@ export function createRegistry(): Registry {
         const found: Element[] = [];
         try {
           if (root instanceof Element && root.matches(entry.def.selector)) found.push(root);
-          found.push(...root.querySelectorAll(entry.def.selector));
+          found.push(...queryAll(root, entry.def.selector));
         } catch (error) {
           reportBoundary(error, entry.def.name, root instanceof Element ? root : null, 'mount');
           continue;

@@ -2,6 +2,8 @@ import { GLOBAL_NAME, VERSION } from './schema';
 import { createRegistry, type MountedInfo, type Registry } from './registry';
 import { observePage, type PageObserver } from './observer';
 import type { WidgetDefinition } from './widget';
+import { docProp } from './clobber';
+import { report } from './errors';
 
 /** `window.Dropins`: one object shared by every Dropins bundle on the page. */
 export interface DropinsGlobal {
@@ -14,6 +16,21 @@ export interface DropinsGlobal {
   widgets: string[];
   /** One entry per bundle (runtime copy) on the page. */
   runtimes: Registry[];
+  /** Our marker (a symbol no markup can carry): `<a id="Dropins">` is never taken for this object. */
+  readonly [MARK]?: true;
+}
+
+const MARK = Symbol.for('dropins.global');
+
+/** Whether `value` is the object a Dropins runtime put on `window.Dropins`. */
+function isOurs(value: unknown): value is DropinsGlobal {
+  return typeof value === 'object' && value !== null && (value as DropinsGlobal)[MARK] === true;
+}
+
+/** `window.Dropins` when one of our runtimes made it (an element with id "Dropins" is not). */
+function ourGlobal(): DropinsGlobal | undefined {
+  const g: unknown = window[GLOBAL_NAME];
+  return isOurs(g) ? g : undefined;
 }
 
 declare global {
@@ -35,7 +52,7 @@ export function resetRuntime(): void {
   registry.unmount();
   observer?.disconnect();
   observer = null;
-  const global = window[GLOBAL_NAME];
+  const global = ourGlobal();
   if (global) {
     global.runtimes = global.runtimes.filter((r) => r !== registry);
     const names = registry.names();
@@ -44,20 +61,31 @@ export function resetRuntime(): void {
   registry = createRegistry();
 }
 
-/** Creates or joins `window.Dropins`, merging this runtime's registry into it. */
+/**
+ * Creates or joins `window.Dropins`, merging this runtime's registry into it. An element a post named `Dropins` is
+ * shadowed by our own object (an own property of window comes before the page's named elements).
+ */
 export function exposeGlobal(): DropinsGlobal {
   const w = window;
-  const g: DropinsGlobal = w[GLOBAL_NAME] ?? {
+  const g: DropinsGlobal = ourGlobal() ?? {
     version: VERSION,
     widgets: [],
     runtimes: [],
     scan(root) {
-      for (const r of g.runtimes) r.scan(root);
+      for (const r of g.runtimes) {
+        try {
+          r.scan(root);
+        } catch (error) {
+          // A scan reports its widgets' errors itself; this only keeps one runtime copy from stopping the next.
+          report(error, { widget: 'runtime', phase: 'mount' });
+        }
+      }
     },
     mounted() {
       return g.runtimes.flatMap((r) => r.mounted());
     },
   };
+  if (!isOurs(g)) Object.defineProperty(g, MARK, { value: true });
   w[GLOBAL_NAME] = g;
   if (!g.runtimes.includes(registry)) g.runtimes.push(registry);
   return g;
@@ -65,7 +93,8 @@ export function exposeGlobal(): DropinsGlobal {
 
 /** Calls `fn` once the DOM is parsed (at once if it already is). */
 export function onReady(fn: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn, { once: true });
+  // Read through the browser's own members: `<object id="readyState">` in a post must not decide when we start.
+  if (docProp('readyState') === 'loading') docProp('addEventListener').call(document, 'DOMContentLoaded', fn, { once: true });
   else fn();
 }
 
@@ -77,8 +106,9 @@ export function onReady(fn: () => void): void {
 export function boot<C>(def: WidgetDefinition<C>): void {
   const g = exposeGlobal();
   if (g.widgets.includes(def.name)) return;
-  g.widgets.push(def.name);
   registry.register(def);
+  // Listed only once registered: a definition that throws here leaves nothing behind and can be booted again.
+  g.widgets.push(def.name);
   onReady(() => {
     registry.scan(document, (d) => d.name === def.name);
     // One observer per runtime, started by the first widget that opted in; it watches from DOM ready on, so no

@@ -1,7 +1,7 @@
 // The classic scripts' module loader (classic-loader.ts) on a fake page: the entry runs at once, a lazy part is
 // fetched beside the classic script on first use, once, with the script's nonce, and runs on the entry's modules.
 import { describe, expect, it } from 'vitest';
-import { installClassicLoader, resolveId, type ClassicLoader } from '../src/classic-loader';
+import { installClassicLoader, lazyUrl, resolveId, type ClassicLoader } from '../src/classic-loader';
 
 interface FakeScript {
   src: string;
@@ -10,12 +10,19 @@ interface FakeScript {
   onerror?: () => void;
 }
 
-function fakePage() {
+/** Stands for HTMLScriptElement: the loader trusts `currentScript` only when it is one. */
+class FakeScriptElement {
+  nonce = 'n0nce';
+  src = 'https://shop.test/dropins/shop.js';
+}
+
+function fakePage(currentScript: unknown = new FakeScriptElement()) {
   const injected: FakeScript[] = [];
-  const current = { nonce: 'n0nce' };
+  const current = currentScript;
   const document = {
     baseURI: 'https://shop.test/chairs/',
     currentScript: current,
+    defaultView: { HTMLScriptElement: FakeScriptElement },
     createElement: () => ({ src: '' }) as FakeScript,
     head: { appendChild: (s: FakeScript) => injected.push(s) },
   };
@@ -102,6 +109,52 @@ describe('classic loader', () => {
     await expect(failed).rejects.toThrow('could not load https://shop.test/dropins/shop/panel-x1.js');
     void (evaluateEntry(define) as { open: () => Promise<unknown> }).open();
     expect(injected).toHaveLength(2);
+  });
+});
+
+describe('classic loader against post markup', () => {
+  it('an element named dropinsDefine is replaced by the loader; our own loader is joined', () => {
+    const { win } = fakePage();
+    const anchor = { nodeType: 1, href: 'https://evil.test/' };
+    (win as unknown as Record<string, unknown>).dropinsDefine = anchor;
+    const define = installClassicLoader(win);
+    expect(typeof define).toBe('function');
+    expect(win.dropinsDefine).toBe(define);
+    // A function someone else put there is not ours either.
+    const other = fakePage().win;
+    const foreign = () => undefined;
+    (other as unknown as Record<string, unknown>).dropinsDefine = foreign;
+    expect(installClassicLoader(other)).not.toBe(foreign);
+    expect(installClassicLoader(other)).toBe(installClassicLoader(other));
+  });
+
+  it('takes the folder from the running script element when the footer gives no URL', async () => {
+    const { win, injected } = fakePage();
+    const define = installClassicLoader(win);
+    defineEntry(define, []);
+    define.start('shop');
+    void (evaluateEntry(define) as { open: () => Promise<unknown> }).open();
+    expect(injected.map((s) => s.src)).toEqual(['https://shop.test/dropins/shop/panel-x1.js']);
+  });
+
+  it('an image named currentScript is not trusted: no folder, so no lazy file is fetched', async () => {
+    const { win, injected } = fakePage({ src: 'https://evil.test/x/', nonce: 'stolen' });
+    const define = installClassicLoader(win);
+    defineEntry(define, []);
+    define.start('shop');
+    const open = (evaluateEntry(define) as { open: () => Promise<unknown> }).open();
+    await expect(open).rejects.toThrow('not beside its classic script');
+    expect(injected).toEqual([]);
+  });
+
+  it('lazy files only from the script\'s own folder', () => {
+    expect(lazyUrl('shop/a-1', 'https://cdn.test/d/shop.js?ver=3')).toBe('https://cdn.test/d/shop/a-1.js');
+    expect(lazyUrl('shop/../../evil', 'https://cdn.test/d/shop.js')).toBeNull();
+    expect(lazyUrl('//evil.test/x', 'https://cdn.test/d/shop.js')).toBeNull();
+    expect(lazyUrl('https://evil.test/x', 'https://cdn.test/d/shop.js')).toBeNull();
+    expect(lazyUrl('shop/a-1', 'javascript:alert(1)//')).toBeNull();
+    expect(lazyUrl('shop/a-1', '')).toBeNull();
+    expect(lazyUrl('shop/a-1', undefined)).toBeNull();
   });
 });
 

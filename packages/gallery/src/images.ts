@@ -1,4 +1,4 @@
-import { decodeEntities, isRecord } from '@dropins/core';
+import { decodeEntities, httpUrl, isRecord } from '@dropins/core';
 
 /**
  * The image props the gallery uses, under WVG's names (WooCommerce's variation `image` uses the same ones).
@@ -38,6 +38,11 @@ const THUMB_CLASS = 'attachment-100x100 size-100x100';
 /** A scalar as text (`false` and missing values are empty: WVG sends `srcset: false`). */
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
+/** Image addresses: only http(s) or relative ones are kept (a `javascript:` or `data:` one reads as missing). */
+const URL_KEYS = new Set(['src', 'full_src', 'gallery_thumbnail_src', 'archive_src']);
+const safeUrl = (v: string): string => (v && httpUrl(v) ? v : '');
+const safeSrcset = (v: string): string => (v.split(',').every((c) => !c.trim() || httpUrl(c.trim().split(/\s+/)[0])) ? v : '');
+
 /** A pixel size of an image (`full_src_w` …) as a number, 0 when unknown. */
 export function px(value: string): number {
   const n = Number(value);
@@ -50,12 +55,15 @@ export function px(value: string): number {
  * @example readImage({ src: '/a-600x600.jpg', full_src: '/a.jpg', full_src_w: '1200', ... })
  */
 export function readImage(raw: unknown): GalleryImage | null {
-  if (!isRecord(raw) || !text(raw.src)) return null;
+  if (!isRecord(raw) || !safeUrl(text(raw.src))) return null;
   const image = { raw } as GalleryImage;
-  for (const key of KEYS) image[key] = ESCAPED.includes(key) ? decodeEntities(text(raw[key])) : text(raw[key]);
-  image.full_src ||= text(raw.url) || image.src;
+  for (const key of KEYS) {
+    const value = text(raw[key]);
+    image[key] = ESCAPED.includes(key) ? decodeEntities(value) : URL_KEYS.has(key) ? safeUrl(value) : key === 'srcset' ? safeSrcset(value) : value;
+  }
+  image.full_src ||= safeUrl(text(raw.url)) || image.src;
   image.gallery_thumbnail_src ||= image.src;
-  image.archive_src ||= text(raw.thumb_src);
+  image.archive_src ||= safeUrl(text(raw.thumb_src));
   image.class ||= SLIDE_CLASS;
   image.gallery_thumbnail_class ||= THUMB_CLASS;
   return image;

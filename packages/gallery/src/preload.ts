@@ -1,4 +1,4 @@
-import type { WidgetContext } from '@dropins/core';
+import { docProp, type WidgetContext } from '@dropins/core';
 import type { GalleryImage } from './images';
 
 const IDLE_TIMEOUT = 3000;
@@ -39,6 +39,6 @@ export function preloadImages(ctx: WidgetContext, images: GalleryImage[]): void 
     clearTimeout(timer);
     held.length = 0;
   });
-  if (document.readyState === 'complete') start();
+  if (docProp('readyState') === 'complete') start();
   else ctx.listen(window, 'load', start, { once: true });
 }

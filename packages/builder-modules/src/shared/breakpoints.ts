@@ -2,6 +2,11 @@
  * Divi's breakpoints, with ONE media-query listener per width for the whole package (not one per element):
  * desktop above 980 px, tablet 768–980 px, phone 767 px and below.
  */
+import { guard, type ErrorInfo } from '@dropins/core';
+
+/** How a throwing listener of the package's shared loops is reported. */
+export const ISOLATED: ErrorInfo = { widget: 'builder-modules', phase: 'handler' };
+
 export type Device = 'desktop' | 'tablet' | 'phone';
 
 /** Widest tablet width and widest phone width (px). */
@@ -39,7 +44,8 @@ function watchFor(maxWidth: number): Watch {
     const query = window.matchMedia(`(max-width: ${maxWidth}px)`);
     const created: Watch = { query, listeners: new Set() };
     query.addEventListener('change', (event) => {
-      for (const listener of [...created.listeners]) listener(event.matches);
+      // Each family's listener on its own: one that throws is reported (once per message) and the rest still run.
+      for (const listener of [...created.listeners]) guard(ISOLATED, () => listener(event.matches));
     });
     watches.set(maxWidth, (watch = created));
   }

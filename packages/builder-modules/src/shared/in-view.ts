@@ -1,3 +1,6 @@
+import { guard } from '@dropins/core';
+import { ISOLATED } from './breakpoints';
+
 /**
  * One IntersectionObserver per root margin for the whole package: `whenInView(el, fn)` calls `fn` the first time
  * `el` enters the viewport (Divi's waypoints at offset 100%: as soon as the element's top reaches the bottom).
@@ -9,7 +12,7 @@ function observerFor(rootMargin: string) {
   if (!found) {
     const callbacks = new Map<Element, (entry: IntersectionObserverEntry) => void>();
     const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) callbacks.get(entry.target)?.(entry);
+      for (const entry of entries) guard(ISOLATED, () => callbacks.get(entry.target)?.(entry));
     }, { rootMargin });
     observers.set(rootMargin, (found = { observer, callbacks }));
   }

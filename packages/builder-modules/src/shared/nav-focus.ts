@@ -1,3 +1,4 @@
+import { docProp } from '@dropins/core';
 /** How many frames to wait for a panel's CSS to show it (its fade or slide starting) before giving up. */
 const MAX_FRAMES = 60;
 
@@ -11,7 +12,7 @@ export function focusWhenShown(el: HTMLElement | undefined): void {
   let frames = 0;
   const attempt = () => {
     el.focus();
-    if (el.ownerDocument.activeElement !== el && ++frames < MAX_FRAMES) requestAnimationFrame(attempt);
+    if (docProp('activeElement', el.ownerDocument) !== el && ++frames < MAX_FRAMES) requestAnimationFrame(attempt);
   };
   attempt();
 }

@@ -1,3 +1,6 @@
+import { docProp, guard } from '@dropins/core';
+import { ISOLATED } from './breakpoints';
+
 /**
  * One passive scroll listener and one requestAnimationFrame loop for every scroll-driven element of the package
  * (motion effects without scroll-driven CSS, true parallax without it, sticky modules).
@@ -30,9 +33,10 @@ function run() {
   const view: View = { scrollY: window.scrollY, height: window.innerHeight, width: window.innerWidth };
   if (needsMeasure) {
     needsMeasure = false;
-    for (const client of clients) client.measure?.();
+    for (const client of clients) guard(ISOLATED, () => client.measure?.());
   }
-  for (const client of clients) client.frame(view);
+  // One client that throws is reported and the others still move.
+  for (const client of clients) guard(ISOLATED, () => client.frame(view));
 }
 
 /** Schedules a frame (and, with `remeasure`, a measure before it). */
@@ -48,7 +52,7 @@ function listen(): () => void {
   window.addEventListener('resize', onResize, { passive: true });
   // Images and fonts arriving change positions without a resize: watch the page's own size.
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
-  observer?.observe(document.documentElement);
+  observer?.observe(docProp('documentElement'));
   return () => {
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onResize);

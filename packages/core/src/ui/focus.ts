@@ -1,3 +1,5 @@
+import { docProp } from '../clobber';
+
 const FOCUSABLE =
   'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
 
@@ -18,7 +20,7 @@ export function trapTab(event: KeyboardEvent, root: Element): boolean {
   }
   const first = items[0];
   const last = items[items.length - 1];
-  const active = root.ownerDocument.activeElement;
+  const active = docProp('activeElement', root.ownerDocument);
   if (event.shiftKey && (active === first || !root.contains(active))) {
     event.preventDefault();
     last.focus();

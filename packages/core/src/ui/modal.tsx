@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
 import { usePresence } from './use-presence';
+import { docProp } from '../clobber';
 
 export interface ModalProps {
   open: boolean;
@@ -47,7 +48,7 @@ export function Modal(props: ModalProps) {
   const returnTo = useRef<HTMLElement | SVGElement | null>(null);
   useLayoutEffect(() => {
     if (!props.open || !shown) return;
-    const active = document.activeElement;
+    const active = docProp('activeElement');
     returnTo.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     const token = {};
     openModals.push(token);
@@ -103,7 +104,7 @@ export function Modal(props: ModalProps) {
         </button>
       </div>
     </div>,
-    document.body,
+    docProp('body'),
   );
 }
 

@@ -4,6 +4,7 @@ import { swipeTracker } from '../dom/swipe';
 import { Lightbox, type LightboxItem } from './lightbox';
 import { ErrorBoundary } from './root';
 import { injectStyle } from './style';
+import { docProp } from '../clobber';
 
 export interface PageLightboxOptions {
   /** The widget that opens it: a render error is reported under its name. */
@@ -77,7 +78,7 @@ export function showPageLightbox(options: PageLightboxOptions): void {
     root?.unmount();
     host = document.createElement('div');
     host.className = 'dropins-page-lightbox';
-    document.body.append(host);
+    docProp('body').append(host);
     root = createRoot(host);
   }
   root?.render(

@@ -1,3 +1,5 @@
+import { docProp } from '../clobber';
+
 const injected = new Set<string>();
 
 /** Adds a small scoped stylesheet once per page (id-keyed, so several bundles share it). */
@@ -8,5 +10,5 @@ export function injectStyle(id: string, css: string): void {
   const style = document.createElement('style');
   style.id = id;
   style.textContent = css;
-  document.head.appendChild(style);
+  docProp('head').appendChild(style);
 }

@@ -1,4 +1,4 @@
-import { announce, emit, navigate, sameOriginUrl, type Cleanup, type MountContext } from '@dropins/core';
+import { docProp, announce, emit, navigate, sameOriginUrl, type Cleanup, type MountContext } from '@dropins/core';
 import { fixedHeaderOffset, scrollToY } from '../../shared/smooth-scroll';
 import { prefersReducedMotion } from '../../shared/timers';
 import type { BlogShared } from './config';
@@ -61,7 +61,7 @@ function fadeModule(module: Element): () => void {
 
 /** After the new page is in: scroll, focus, announce, and Divi's `post-load` event. */
 function arrive(module: Element, container: Element, href: string): void {
-  const body = module.ownerDocument.body;
+  const body = docProp('body', module.ownerDocument);
   void scrollToY(() => module.getBoundingClientRect().top + window.scrollY - fixedHeaderOffset(body) - SCROLL_GAP);
   const target = container.querySelector<HTMLElement>('.entry-title a') ?? container.querySelector<HTMLElement>('a[href]');
   target?.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { announce, emit, navigate, TransportError, type Payload, type WidgetContext } from '@dropins/core';
+import { docProp, announce, emit, navigate, TransportError, type Payload, type WidgetContext } from '@dropins/core';
 import { CONVERSION_EVENT } from '../../shared/family-contracts';
 import { prefersReducedMotion } from '../../shared/timers';
 import { applyAnswer, type Applied } from './answer';
@@ -25,7 +25,7 @@ function speak(container: HTMLElement): void {
   const message = container.querySelector<HTMLElement>('.et-pb-contact-message');
   if (!message) return;
   announce((message.textContent ?? '').trim(), 'assertive');
-  if (!container.contains(container.ownerDocument.activeElement)) {
+  if (!container.contains(docProp('activeElement', container.ownerDocument))) {
     message.tabIndex = -1;
     message.focus();
   }

@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 
 /** Divi runs the fix 1 ms after the document is complete (`et_fix_pricing_currency_position`). */
 const AFTER_LOAD_MS = 1;
@@ -15,8 +15,8 @@ export function pricingCurrency(el: Element, ctx: WidgetContext): Cleanup {
     ctx.later(AFTER_LOAD_MS, () => {
       for (const sign of signs) sign.style.marginLeft = `-${sign.getBoundingClientRect().width}px`;
     });
-  const win = el.ownerDocument.defaultView;
-  if (el.ownerDocument.readyState === 'complete' || !win) place();
+  const win = docProp('defaultView', el.ownerDocument);
+  if (docProp('readyState', el.ownerDocument) === 'complete' || !win) place();
   else ctx.listen(win, 'load', place, { once: true });
   return () => signs.forEach((sign, i) => (sign.style.marginLeft = saved[i]));
 }

@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 
 /** Divi's widths for the fix (`et_fix_testimonial_inner_width`): above 959 px, and 768-959 px. */
 const DESKTOP_MIN = 960;
@@ -31,7 +31,7 @@ export function testimonialWidth(el: Element, ctx: WidgetContext): Cleanup {
   let frame = 0;
   const apply = () => {
     frame = 0;
-    const width = el.ownerDocument.documentElement.clientWidth;
+    const width = docProp('documentElement', el.ownerDocument).clientWidth;
     clear();
     if (width < TABLET_MIN) return;
     if (width >= DESKTOP_MIN && portrait.offsetWidth > PORTRAIT_MAX) {

@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 
 /** Above this width WordPress's admin bar is fixed at the top (and counts against the window height). */
 const ADMIN_BAR_MIN_WIDTH = 601;
@@ -27,7 +27,7 @@ export function fullscreenHeader(el: Element, ctx: WidgetContext): Cleanup {
   let frame = 0;
   const apply = () => {
     frame = 0;
-    section.style.minHeight = `${fullscreenHeight(section.ownerDocument.body, section)}px`;
+    section.style.minHeight = `${fullscreenHeight(docProp('body', section.ownerDocument), section)}px`;
   };
   apply();
   ctx.listen(window, 'resize', () => {

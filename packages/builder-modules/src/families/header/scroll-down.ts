@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 import { fixedHeaderOffset, scrollToY, SCROLL_DURATION_MS } from '../../shared/smooth-scroll';
 
 /**
@@ -16,7 +16,7 @@ export function scrollDown(el: Element, ctx: WidgetContext): Cleanup {
   ctx.listen(link, 'click', (event) => {
     event.preventDefault();
     const section = el.closest('section') ?? el;
-    const body = el.ownerDocument.body;
+    const body = docProp('body', el.ownerDocument);
     void scrollToY(() => section.getBoundingClientRect().bottom + window.scrollY - fixedHeaderOffset(body), SCROLL_DURATION_MS);
   });
   return () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { focusables, prefersReducedMotion, swipeTracker, trapTab } from '@dropins/core';
+import { docProp, focusables, prefersReducedMotion, swipeTracker, trapTab } from '@dropins/core';
 
 /** Divi opens magnific with `removalDelay: 500` and `mainClass: 'mfp-fade'`. */
 const REMOVAL_MS = 500;
@@ -79,7 +79,7 @@ export function usePhase(wrap: RefObject<HTMLElement | null>, opened: number): [
   }, [phase]);
   useLayoutEffect(() => {
     if (phase !== 'opening' || !wrap.current) return;
-    const active = document.activeElement;
+    const active = docProp('activeElement');
     if (active instanceof HTMLElement && !wrap.current.contains(active)) returnTo.current = active;
     wrap.current.focus({ preventScroll: true });
   }, [phase, wrap]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ErrorBoundary, LIGHTBOX_MESSAGES } from '@dropins/core';
+import { docProp, ErrorBoundary, LIGHTBOX_MESSAGES } from '@dropins/core';
 import type { LightboxEntry } from './items';
 import { loadsWithoutWidth, useKeys, useMaxImageHeight, usePhase, useSwipe } from './lightbox-hooks';
 
@@ -145,7 +145,7 @@ export function showLightbox(widget: string, doc: Document, entries: LightboxEnt
   if (!host || !host.isConnected) {
     host = doc.createElement('div');
     host.className = 'dropins-divi-lightbox-host';
-    doc.body.append(host);
+    docProp('body', doc).append(host);
     root = createRoot(host);
   }
   root?.render(

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { focusables } from '@dropins/core';
+import { docProp, focusables } from '@dropins/core';
 import { scrollToElement } from '../../shared/smooth-scroll';
 import { linkAction, type LinkAction } from './action';
 import type { LinkOption } from './config';
@@ -26,9 +26,9 @@ function moduleOf(target: EventTarget | null, body: HTMLElement, options: readon
 function run(action: LinkAction, body: HTMLElement): void {
   const doc = body.ownerDocument;
   if (action.kind === 'new-window') {
-    doc.defaultView?.open(action.href, '_blank', 'noopener');
+    docProp('defaultView', doc)?.open(action.href, '_blank', 'noopener');
   } else if (action.kind === 'navigate') {
-    doc.defaultView?.location.assign(action.href);
+    docProp('defaultView', doc)?.location.assign(action.href);
   } else {
     const target = action.kind === 'anchor' ? doc.getElementById(action.id) : body.querySelector('.reviews_tab');
     if (action.kind === 'reviews-tab') body.querySelector<HTMLElement>('.reviews_tab a')?.click();

@@ -1,4 +1,4 @@
-import { httpUrl } from '@dropins/core';
+import { docProp, httpUrl } from '@dropins/core';
 import { loadedApi, type MapsApi } from './maps-api';
 
 /** The id WordPress prints on the `google-maps-api` script handle (framework.php). */
@@ -17,7 +17,7 @@ function loadScript(doc: Document, url: string): Promise<void> {
       script.async = true;
       script.addEventListener('load', () => done(), { once: true });
       script.addEventListener('error', () => done(), { once: true });
-      doc.head.appendChild(script);
+      docProp('head', doc).appendChild(script);
     });
     loading.set(url, found);
   }
@@ -26,8 +26,8 @@ function loadScript(doc: Document, url: string): Promise<void> {
 
 /** Resolves once the window has loaded (at once when it has). */
 function windowLoaded(doc: Document): Promise<void> {
-  if (doc.readyState === 'complete') return Promise.resolve();
-  return new Promise((done) => doc.defaultView?.addEventListener('load', () => done(), { once: true }));
+  if (docProp('readyState', doc) === 'complete') return Promise.resolve();
+  return new Promise((done) => docProp('defaultView', doc)?.addEventListener('load', () => done(), { once: true }));
 }
 
 /**
@@ -36,7 +36,7 @@ function windowLoaded(doc: Document): Promise<void> {
  * normal script → wait for the window's load, as Divi does; no such script → null (Divi draws no map then).
  */
 export async function mapsApi(doc: Document): Promise<MapsApi | null> {
-  const win = doc.defaultView;
+  const win = docProp('defaultView', doc);
   if (!win) return null;
   const ready = loadedApi(win);
   if (ready) return ready;

@@ -1,4 +1,4 @@
-import type { Cleanup, MountContext } from '@dropins/core';
+import { docProp, type Cleanup, type MountContext } from '@dropins/core';
 import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
 import { MOBILE_UA } from '../../shared/family-contracts';
 import { watchInView } from '../../shared/in-view';
@@ -35,7 +35,7 @@ export function mapModule(el: Element, ctx: MountContext<MapConfig>): Cleanup {
 
 function drawMap(api: MapsApi, el: Element, target: Element, config: MapConfig): Cleanup {
   const data = (name: string) => target.getAttribute(name);
-  const body = el.ownerDocument.body;
+  const body = docProp('body', el.ownerDocument);
   const corner = body.classList.contains('et_transparent_nav') ? api.ControlPosition.LEFT_BOTTOM : api.ControlPosition.LEFT_TOP;
   const mobile = MOBILE_UA.test(navigator.userAgent);
   const styles = () => grayscaleStyles(saturation((name) => el.getAttribute(name), currentDevice()));

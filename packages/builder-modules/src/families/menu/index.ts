@@ -1,4 +1,4 @@
-import { defineWidget, type Cleanup } from '@dropins/core';
+import { docProp, defineWidget, type Cleanup } from '@dropins/core';
 import { pageMode } from '../../page/mode';
 import { dropdowns } from './dropdowns';
 import { markMegaMenus } from './mega-menu';
@@ -11,7 +11,7 @@ import { cancelTopTierClicks, disableTopTier } from './top-tier';
 /** The id of the copy: `mobile_menu` for the theme's menu, `mobile_menu<n>` for the n-th menu module of the page. */
 function copyId(el: Element, nav: Element): string {
   if (el.id === 'et-top-navigation') return 'mobile_menu';
-  const all = [...el.ownerDocument.body.querySelectorAll('.et-menu-nav ul.nav')];
+  const all = [...docProp('body', el.ownerDocument).querySelectorAll('.et-menu-nav ul.nav')];
   return `mobile_menu${all.indexOf(nav) + 1}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 
 /**
  * A third-level sub-menu that would run past the right edge of the window opens to the left instead: its top
@@ -7,7 +7,7 @@ import type { Cleanup, WidgetContext } from '@dropins/core';
 export function reverseDirection(nav: HTMLElement, ctx: WidgetContext): Cleanup {
   const tops = [...nav.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.tagName === 'LI');
   const check = () => {
-    const width = nav.ownerDocument.documentElement.clientWidth;
+    const width = docProp('documentElement', nav.ownerDocument).clientWidth;
     for (const top of tops) {
       top.classList.remove('et-reverse-direction-nav');
       const overflows = [...top.querySelectorAll('li li ul')].some((list) => list.getBoundingClientRect().right > width);

@@ -1,5 +1,6 @@
 import { sanitizeHTML } from '@dropins/core';
 import { tagsBalanced } from '../../shared/css-values';
+import { allowedAttr, allowedStyle } from './attrs';
 import { valueFor, type MultiView, type View } from './schema';
 
 export const HIDDEN = 'et_multi_view_hidden';
@@ -11,7 +12,8 @@ export interface Applied {
 
 /**
  * Applies `view` to `el`: content (through core's sanitizer, only when it differs from what was last written and
- * its tags are balanced), attributes, inline styles, classes and visibility, each touched only when it changes.
+ * its tags are balanced), the allowed attributes (attrs.ts), inline styles, classes and visibility, each touched only
+ * when it changes.
  */
 export function applyView(el: HTMLElement, mv: MultiView, view: View, applied: Applied): void {
   const content = valueFor(mv.content, view);
@@ -19,11 +21,14 @@ export function applyView(el: HTMLElement, mv: MultiView, view: View, applied: A
     el.replaceChildren(sanitizeHTML(content, el.ownerDocument));
     applied.content = content;
   }
-  for (const [name, value] of Object.entries(valueFor(mv.attrs, view) ?? {})) {
-    if (name !== 'class' && name !== 'style' && !name.startsWith('on') && el.getAttribute(name) !== value) el.setAttribute(name, value);
+  const base = el.baseURI;
+  for (const [raw, value] of Object.entries(valueFor(mv.attrs, view) ?? {})) {
+    // Only the attributes Divi's multi-view writes, URLs through core's guard (attrs.ts).
+    const name = allowedAttr(raw, value, base);
+    if (name && el.getAttribute(name) !== value) el.setAttribute(name, value);
   }
   for (const [name, value] of Object.entries(valueFor(mv.styles, view) ?? {})) {
-    if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
+    if (allowedStyle(name, value, base) && el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
   }
   const classes = valueFor(mv.classes, view);
   for (const c of classes?.remove ?? []) if (el.classList.contains(c)) el.classList.remove(c);

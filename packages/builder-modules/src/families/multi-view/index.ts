@@ -3,6 +3,15 @@ import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
 import { applyView, type Applied } from './apply';
 import { hasHover, readMultiView, type View } from './schema';
 
+/** `read()`, or `fallback` when the selector it uses is not valid CSS. */
+function selectorOr<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 const LOAD_HIDDEN = ['data-et-multi-view-load-tablet-hidden', 'data-et-multi-view-load-phone-hidden'];
 
 /**
@@ -19,9 +28,9 @@ export const definition = defineWidget({
     const mv = parsed.ok ? readMultiView(parsed.value) : null;
     if (!mv) standDown('data-et-multi-view is not valid JSON of the expected shape');
     const host = el as HTMLElement;
+    // `target` and `hover_selector` are selectors from the post's data: one that is not valid CSS means the module.
     const targets = (): HTMLElement[] => {
-      if (!mv.target || host.matches(mv.target)) return [host];
-      const found = [...host.querySelectorAll<HTMLElement>(mv.target)];
+      const found = mv.target ? selectorOr(() => (host.matches(mv.target) ? [] : [...host.querySelectorAll<HTMLElement>(mv.target)]), []) : [];
       return found.length ? found : [host];
     };
     const applied = new Map<HTMLElement, Applied>();
@@ -40,7 +49,7 @@ export const definition = defineWidget({
       show(d);
     });
     if (hasHover(mv)) {
-      const trigger = (mv.hoverSelector && host.closest(mv.hoverSelector)) || host;
+      const trigger = (mv.hoverSelector && selectorOr(() => host.closest(mv.hoverSelector), null)) || host;
       ctx.listen(trigger, 'mouseenter', () => show('hover'));
       ctx.listen(trigger, 'mouseleave', () => show(device));
     }

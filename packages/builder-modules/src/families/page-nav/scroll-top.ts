@@ -1,4 +1,4 @@
-import { focusables, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docProp, focusables, type Cleanup, type WidgetContext } from '@dropins/core';
 import { asButton } from '../../shared/nav-button';
 import { addFrameClient } from '../../shared/scroll-loop';
 import { scrollToY } from '../../shared/smooth-scroll';
@@ -27,7 +27,7 @@ export function scrollTop(button: HTMLElement, body: HTMLElement, ctx: WidgetCon
   };
   const stop = addFrameClient({ frame: (view) => show(view.scrollY > SCROLL_TOP_AFTER_PX) });
   ctx.listen(button, 'click', () => {
-    const hadFocus = body.ownerDocument.activeElement === button;
+    const hadFocus = docProp('activeElement', body.ownerDocument) === button;
     void scrollToY(0).then(() => {
       if (hadFocus) focusables(body)[0]?.focus({ preventScroll: true });
     });

@@ -1,4 +1,4 @@
-import type { Cleanup } from '@dropins/core';
+import { docProp, type Cleanup } from '@dropins/core';
 import { addFrameClient, layoutTop, renderMargin } from '../../shared/scroll-loop';
 import { viewTimeline } from '../motion/view-timeline';
 
@@ -52,7 +52,7 @@ function onTimeline(bg: HTMLElement, wrap: HTMLElement, Timeline: TimelineCtor):
   // Sizes change only on resize: rebuild then, never on scroll.
   const observer = new ResizeObserver(() => requestAnimationFrame(build));
   observer.observe(wrap);
-  observer.observe(document.documentElement);
+  observer.observe(docProp('documentElement'));
   return () => {
     observer.disconnect();
     animation?.cancel();

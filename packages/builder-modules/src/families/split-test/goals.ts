@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 import { watchInView } from '../../shared/in-view';
 import type { SplitTest } from './config';
 import type { RecordType, StatsLogger } from './stats';
@@ -27,8 +27,8 @@ const CONVERTS_ITSELF = ['et_pb_contact_form_container', 'et_pb_newsletter'];
 export function trackGoal(goal: HTMLElement, test: SplitTest, subjectId: string, ctx: WidgetContext, logger: StatsLogger): Cleanup {
   const log = (record: RecordType, beacon = false) => logger.log(record, test, subjectId, { beacon });
   const doc = goal.ownerDocument;
-  const top = goal.getBoundingClientRect().top + (doc.defaultView?.scrollY ?? 0);
-  const margin = viewMargin(top, doc.documentElement.scrollHeight, doc.defaultView?.innerHeight ?? 0);
+  const top = goal.getBoundingClientRect().top + (docProp('defaultView', doc)?.scrollY ?? 0);
+  const margin = viewMargin(top, docProp('documentElement', doc).scrollHeight, docProp('defaultView', doc)?.innerHeight ?? 0);
   let cancelRead: (() => void) | null = null;
   const stopView = watchInView(goal, (entry) => {
     if (!entry.isIntersecting) {

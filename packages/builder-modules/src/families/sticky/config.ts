@@ -1,4 +1,4 @@
-import { isRecord, standDown } from '@dropins/core';
+import { docProp, isRecord, standDown } from '@dropins/core';
 import type { Device } from '../../shared/breakpoints';
 import { byDevice } from '../../shared/responsive';
 import { sanitizeLength } from '../motion/validate';
@@ -60,7 +60,7 @@ const LIMIT_SELECTOR: Record<Exclude<Limit, 'none' | 'body'>, string> = { sectio
 /** The element a limit refers to: the module's section, row or column, or the body. */
 export function limitElement(el: Element, limit: Limit): Element | null {
   if (limit === 'none') return null;
-  if (limit === 'body') return el.ownerDocument.body;
+  if (limit === 'body') return docProp('body', el.ownerDocument);
   // The module's own section/row/column: start from the parent so a sticky row is limited by its section.
   return el.parentElement?.closest(LIMIT_SELECTOR[limit]) ?? null;
 }

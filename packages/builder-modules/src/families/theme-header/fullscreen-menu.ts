@@ -1,4 +1,4 @@
-import { focusables, trapTab, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docProp, focusables, trapTab, type Cleanup, type WidgetContext } from '@dropins/core';
 import { focusWhenShown } from '../../shared/nav-focus';
 import { asButton, setExpanded } from '../../shared/nav-button';
 import { prefersReducedMotion } from '../../shared/timers';
@@ -45,7 +45,7 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
   };
   const close = () => {
     if (!isOpen()) return;
-    const hadFocus = container.contains(body.ownerDocument.activeElement);
+    const hadFocus = container.contains(docProp('activeElement', body.ownerDocument));
     container.classList.remove('et_pb_fullscreen_menu_opened');
     container.style.removeProperty('visibility');
     for (const [name] of DIALOG) container.removeAttribute(name);

@@ -1,4 +1,4 @@
-import { defineWidget, type Cleanup } from '@dropins/core';
+import { docProp, defineWidget, type Cleanup } from '@dropins/core';
 import { pageMode } from '../../page/mode';
 import { cartCount } from './cart-count';
 import { fixedHeader } from './fixed-header';
@@ -21,7 +21,7 @@ export const definition = defineWidget({
   mount(el, ctx) {
     if (pageMode().builder) return;
     const header = el as HTMLElement;
-    const body = header.ownerDocument.body;
+    const body = docProp('body', header.ownerDocument);
     const style = (name: string) => body.classList.contains(`et_header_style_${name}`);
     const cleanups: Cleanup[] = [];
     if (body.classList.contains('et_fixed_nav')) cleanups.push(fixedHeader(header, body, ctx));

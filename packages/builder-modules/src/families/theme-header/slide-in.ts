@@ -1,4 +1,4 @@
-import { focusables, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docProp, focusables, type Cleanup, type WidgetContext } from '@dropins/core';
 import { focusWhenShown } from '../../shared/nav-focus';
 import { asButton, setExpanded } from '../../shared/nav-button';
 import { prefersReducedMotion } from '../../shared/timers';
@@ -51,7 +51,7 @@ export function slideIn(header: HTMLElement, body: HTMLElement, ctx: WidgetConte
   };
   for (const toggle of toggles) ctx.listen(toggle, 'click', () => (isOpen() ? close(true) : open()));
   ctx.listen(body.ownerDocument, 'keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) close(container.contains(body.ownerDocument.activeElement));
+    if (event.key === 'Escape' && isOpen()) close(container.contains(docProp('activeElement', body.ownerDocument)));
   });
   listenForSwipes(ctx, isOpen, open, () => close(false));
   return () => {
@@ -69,7 +69,7 @@ export function slideIn(header: HTMLElement, body: HTMLElement, ctx: WidgetConte
 /** The right edge of what the visitor sees, in the touches' coordinates (a wide page can make the layout wider). */
 function screenRight(): number {
   const view = window.visualViewport;
-  return view ? view.offsetLeft + view.width : document.documentElement.clientWidth;
+  return view ? view.offsetLeft + view.width : docProp('documentElement').clientWidth;
 }
 
 /** Touch swipes on the window (one finger): from the right edge to the left opens, to the right closes. */

@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/nav-button';
 
 /** Divi CJS: opening or closing the header search locks it for 1000 ms (its CSS animation's length). */
@@ -49,7 +49,7 @@ export function topSearch(header: HTMLElement, ctx: WidgetContext): Cleanup {
   };
   const close = () => {
     if (locked() || !isOpen()) return;
-    const hadFocus = panel.contains(header.ownerDocument.activeElement);
+    const hadFocus = panel.contains(docProp('activeElement', header.ownerDocument));
     menu.classList.remove('et_pb_menu_hidden', 'et_pb_no_animation');
     menu.classList.add('et_pb_menu_visible');
     panel.classList.remove('et_pb_search_visible', 'et_pb_no_animation');

@@ -1,0 +1,67 @@
+/**
+ * DOM clobbering: a post's Author keeps `id` (and `name` on some elements), and the browser exposes such elements as
+ * properties of `window` (`<a id="ctPublic">` is `window.ctPublic`) and of `document` (`<object id="body">`,
+ * `<img name="currentScript">` shadow `document.body` and `document.currentScript`). These helpers read what the
+ * browser defines, never an element named after it. No imports: the classic loader bundles this file too.
+ */
+
+/**
+ * Whether a value read from `window` or `document` is page markup (an element, a collection of same-named elements,
+ * a frame's window) rather than what a script put there.
+ * @example isPageElement(window.ctPublic) // true for <a id="ctPublic">
+ */
+export function isPageElement(value: unknown): boolean {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
+  try {
+    if (typeof (value as { nodeType?: unknown }).nodeType === 'number') return true;
+    return /^\[object (HTML\w*|SVG\w*|Element|NodeList|RadioNodeList|Window|Document)\]$/.test(Object.prototype.toString.call(value));
+  } catch {
+    // A cross-origin frame's window throws on every read: it is not ours either.
+    return true;
+  }
+}
+
+/**
+ * The descriptor of `name` that is not a page element: an own property a script defined on the document (a consent
+ * tool's `document.cookie` accessor) counts; a named element, exposed as an own data property, does not, and then the
+ * browser's own descriptor on the prototype chain is used.
+ */
+function descriptor(doc: Document, name: string): PropertyDescriptor | undefined {
+  const own = Object.getOwnPropertyDescriptor(doc, name);
+  if (own && (own.get || own.set || !isPageElement(own.value))) return own;
+  for (let proto = Object.getPrototypeOf(doc); proto; proto = Object.getPrototypeOf(proto)) {
+    const d = Object.getOwnPropertyDescriptor(proto, name);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/**
+ * Reads a `document` property as the browser defines it, never an element an Author named after it.
+ * @example docProp('body') // the real <body> even with <object id="body"> in a post
+ */
+export function docProp<K extends keyof Document>(name: K, doc: Document = document): Document[K] {
+  const d = descriptor(doc, name);
+  if (!d) return doc[name];
+  return (d.get ? d.get.call(doc) : d.value) as Document[K];
+}
+
+/** Writes a `document` accessor (`cookie`) through the browser's own setter. */
+export function setDocProp(name: 'cookie', value: string, doc: Document = document): void {
+  const d = descriptor(doc, name);
+  if (d?.set) d.set.call(doc, value);
+  else doc[name] = value;
+}
+
+/** `root.querySelectorAll(selector)`, through the browser's own method when `root` is a document. */
+export function queryAll(root: ParentNode, selector: string): NodeListOf<Element> {
+  if ((root as Node).nodeType === 9) return docProp('querySelectorAll', root as Document).call(root, selector);
+  return root.querySelectorAll(selector);
+}
+
+/** The classic `<script>` running now, only when it really is a script element (never `<img name="currentScript">`). */
+export function runningScript(doc: Document = document): HTMLScriptElement | null {
+  const el = docProp('currentScript', doc) as unknown;
+  const view = docProp('defaultView', doc);
+  return view && el instanceof view.HTMLScriptElement ? el : null;
+}
