@@ -28,11 +28,13 @@ const site = resolve(opts.dir ?? process.env.WP_SITE ?? join(tmpdir(), `dropins-
 const url = `http://127.0.0.1:${port}`;
 const PHP_PACKAGES = ['php-cli', 'php-sqlite3', 'php-mbstring', 'php-xml', 'php-curl', 'php-intl', 'php-gd', 'php-zip'];
 const PHP_MODULES = ['pdo_sqlite', 'mbstring', 'dom', 'gd', 'zip'];
-const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery'];
+const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery', 'cleantalk-spam-protect', 'woo-discount-rules'];
 const ACTIVATE = [
   'woocommerce/woocommerce.php',
   'gdpr-cookie-compliance/moove-gdpr.php',
   'woo-variation-gallery/woo-variation-gallery.php',
+  'cleantalk-spam-protect/cleantalk.php',
+  'woo-discount-rules/woo-discount-rules.php',
   'dropins/dropins.php',
 ];
 const started = Date.now();
@@ -114,7 +116,8 @@ function setup() {
   rmSync(tmp, { recursive: true, force: true });
   const plugins = join(site, 'wp-content/plugins');
   for (const p of [...PLUGINS, 'sqlite-database-integration']) unzip(join(zips, `${p}.zip`), plugins);
-  log('unpacked WordPress and the plugins');
+  unzip(join(zips, 'divi-theme.zip'), join(site, 'wp-content/themes'));
+  log('unpacked WordPress, the plugins and the Divi theme');
   const sqlite = join(plugins, 'sqlite-database-integration');
   writeFileSync(
     join(site, 'wp-content/db.php'),
