@@ -1,8 +1,10 @@
 // `npm run wordpress`: a real WordPress 7.1 + WooCommerce shop, offline, with the Dropins plugin active.
 //   Installs PHP through apt-get when it is missing (as root), builds dist/ when it is missing, unpacks the releases
 //   in ../shared/wordpress/ into a temporary folder (WordPress on SQLite, WooCommerce, GDPR Cookie Compliance, Woo
-//   Variation Gallery, our plugin from wordpress-plugin/dropins with dist/ copied beside it), creates the catalogue,
-//   serves it with `php -S` and prints the URL. Never touches the network (apt aside).
+//   Variation Gallery, CleanTalk, Woo Discount Rules, the Divi theme, our plugin from wordpress-plugin/dropins with
+//   dist/ copied beside it), creates the catalogue and the Divi pages, serves it with `php -S` and prints the URL.
+//   The same shop under Divi is the second shop: a visitor with the cookie `dropins_theme=divi` (or who opened a URL
+//   with `?dropins_theme=divi`) sees it. Never touches the network (apt aside).
 // Options: --port N (default $WP_PORT or 8404), --dir PATH (default $WP_SITE or <tmp>/dropins-wp-<port>),
 //   --setup-only (build the site, do not serve), --reuse (serve an existing site as it is).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -135,8 +137,10 @@ function setup() {
   php('activate.php', ...ACTIVATE);
   log('activated the plugins');
   const shop = php('catalogue.php').trim().split('\n').pop();
-  writeFileSync(join(site, 'dropins-shop.json'), JSON.stringify({ url, ...JSON.parse(shop) }, null, 2));
   log('created the catalogue');
+  const divi = php('divi.php').trim().split('\n').pop();
+  writeFileSync(join(site, 'dropins-shop.json'), JSON.stringify({ url, ...JSON.parse(shop), divi: JSON.parse(divi) }, null, 2));
+  log('created the Divi pages');
 }
 
 async function waitForPage(path, timeoutMs) {
@@ -176,7 +180,7 @@ async function serve() {
     console.error('the shop did not answer');
     process.exit(1);
   }
-  log(`served: ${url}/ (product: ${shop.variable.url}; folder ${site}). Ctrl+C stops it.`);
+  log(`served: ${url}/ (product: ${shop.variable.url}; the Divi shop: ${shop.divi.showcase}&dropins_theme=divi; folder ${site}). Ctrl+C stops it.`);
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 

@@ -7,7 +7,8 @@
  * switches read from cookies: `dropins=off` turns every widget off through the plugin's own filter (the originals
  * print), `dropins=unhooked` removes the plugin's hooks altogether (as if it were not installed: the page must be the
  * same as with `off`), `dropins_build=module` serves the ES-module build, `dropins_theme=divi` shows the same shop
- * under the Divi theme (the second shop; `?dropins_theme=divi` or `?dropins_theme=` in a URL sets or clears it).
+ * under the Divi theme (the second shop; `?dropins_theme=divi` or `?dropins_theme=` in a URL sets or clears it),
+ * `dropins_third_party=<handle>` adds another plugin's script that depends on that handle.
  *
  * @package Dropins
  */
@@ -154,6 +155,19 @@ if ( isset( $_COOKIE['dropins_build'] ) && 'module' === $_COOKIE['dropins_build'
 		static function () {
 			return 'module';
 		}
+	);
+}
+
+// `dropins_third_party=<handle>`: another plugin's script that depends on that handle (a helper we retire stays).
+if ( isset( $_COOKIE['dropins_third_party'] ) && preg_match( '/^[a-z0-9-]+$/', (string) $_COOKIE['dropins_third_party'] ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_register_script( 'dropins-test-third-party', false, array( (string) $_COOKIE['dropins_third_party'] ), '1', true );
+			wp_enqueue_script( 'dropins-test-third-party' );
+			wp_add_inline_script( 'dropins-test-third-party', 'window.dropinsThirdPartyRan = true;' );
+		},
+		1000
 	);
 }
 

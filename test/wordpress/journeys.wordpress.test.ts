@@ -89,6 +89,21 @@ test.describe('shop loop and mini-cart', () => {
   });
 });
 
+test('an empty cart: the mini-cart says so, with no more requests than the original makes', async ({ page }) => {
+  test.slow(); // two full page loads
+  await noticeDismissed(page.context());
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('wc-ajax=get_refreshed_fragments') && asked.push(r.url()));
+  await page.goto(path(s.post.url));
+  const miniCart = page.locator('.dropins-test-mini-cart .widget_shopping_cart_content');
+  await expect(miniCart).toHaveText('No products in the cart.');
+  // The original asks once on the first page of a tab and keeps the answer for the next pages.
+  expect(asked).toHaveLength(1);
+  await page.goto(path(s.accessories));
+  await expect(miniCart).toHaveText('No products in the cart.');
+  expect(asked).toHaveLength(1);
+});
+
 test('the store notice shows until dismissed, and stays dismissed', async ({ page, context }) => {
   await page.goto(path(s.accessories));
   const notice = page.locator('.woocommerce-store-notice');

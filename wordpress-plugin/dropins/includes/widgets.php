@@ -24,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * The widget list, filterable with `dropins_widgets`.
  *
  * Each entry: label, original (what it replaces, shown in the settings), active (whether the original plugin is
- * active: the default for "automatic"), handles (original handle => the widgets that together replace it).
+ * active: the default for "automatic"), handles (original handle => the widgets that together replace it), and
+ * optionally helpers (handles the original enqueues beside its own scripts, for work the widget does itself: they
+ * are dropped from the page when nothing else that prints depends on them).
  *
  * @return array<string, array{label: string, original: string, active: callable, handles: string[]}>
  */
@@ -110,6 +112,10 @@ function dropins_widgets() {
 				return defined( 'ET_BUILDER_VERSION' ) || 'Divi' === get_template();
 			},
 			'handles'  => array( 'divi-custom-script', 'et-builder-modules-script-motion', 'et-builder-modules-script-sticky' ),
+			// Helpers Divi enqueues beside its scripts, whose work the widget does: fitvids (the video family fits
+			// embeds), common.js (the browser class on <body>), Magnific Popup (the lightbox family), easyPieChart
+			// (the circle counter), Salvattore (the blog and portfolio grids), jQuery Mobile (slider swipes).
+			'helpers'  => array( 'fitvids', 'et-core-common', 'magnific-popup', 'easypiechart', 'salvattore', 'jquery-mobile' ),
 		),
 	);
 
