@@ -23,6 +23,8 @@ require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
 wp_set_current_user( 1 );
+// Offline: no Google Fonts (Divi's stylesheet falls back to the system fonts) and no Google Maps script.
+update_option( 'et_google_api_settings', array( 'use_google_fonts' => 'off', 'enqueue_google_maps_script' => 'off', 'api_key' => '' ) );
 // Divi's first request after a theme switch answers 302 (its onboarding); the cookie-chosen theme never switches.
 update_option( 'et_pb_builder_options', array_merge( (array) get_option( 'et_pb_builder_options', array() ), array( 'product_tour_status' => 'off' ) ) );
 
@@ -163,14 +165,15 @@ $row      = static function ( $modules, $columns = array( '4_4' ) ) {
 $section  = static function ( $rows, $attrs = '' ) {
 	return '[et_pb_section _builder_version="4.27.5"' . $attrs . ']' . $rows . '[/et_pb_section]';
 };
+// Divi's builder saves JSON attributes with their brackets and quotes encoded (%91, %93, %22).
 $options  = static function ( $values ) {
 	$list = array();
 	foreach ( $values as $i => $value ) {
 		$list[] = array( 'value' => $value, 'checked' => 0 === $i ? 1 : 0, 'dragID' => $i );
 	}
-	return str_replace( array( '[', ']', '"' ), array( '&#91;', '&#93;', '%22' ), wp_json_encode( $list ) );
+	return str_replace( array( '[', ']', '"' ), array( '%91', '%93', '%22' ), wp_json_encode( $list ) );
 };
-$business = str_replace( array( '[', ']', '"' ), array( '&#91;', '&#93;', '%22' ), wp_json_encode( array( array( 'field' => 'inquiry', 'condition' => 'is', 'value' => 'Business' ) ) ) );
+$business = str_replace( array( '[', ']', '"' ), array( '%91', '%93', '%22' ), wp_json_encode( array( array( 'field' => 'inquiry', 'condition' => 'is', 'value' => 'Business' ) ) ) );
 
 $showcase = dropins_divi_page(
 	'Divi showcase',
@@ -229,7 +232,7 @@ $showcase = dropins_divi_page(
 $media = dropins_divi_page(
 	'Divi media',
 	'divi-media',
-	$section( $row( array( '[et_pb_filterable_portfolio fullwidth="off" posts_number="3" show_pagination="on" module_id="work" _builder_version="4.27.5"][/et_pb_filterable_portfolio]' ) ) )
+	$section( $row( array( '[et_pb_filterable_portfolio fullwidth="off" posts_number="3" include_categories="' . implode( ',', $project_categories ) . '" show_pagination="on" module_id="work" _builder_version="4.27.5"][/et_pb_filterable_portfolio]' ) ) )
 	. $section(
 		$row(
 			array(

@@ -14,6 +14,8 @@ export interface Shop {
   /** A post whose two contacts CleanTalk encodes (a mailto link and a plain address). */
   contact: string;
   storeNoticeId: string;
+  /** The Divi shop's builder pages (visited with the cookie `dropins_theme=divi`). */
+  divi: { showcase: string; media: string; plain: string };
   variationIds: number[];
 }
 

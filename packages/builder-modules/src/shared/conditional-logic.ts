@@ -138,7 +138,9 @@ export function applyRules(root: Element, rules: readonly Rule[]): void {
     let changed = false;
     for (const rule of rules) {
       const show = conditionsHold(rule.conditions, rule.relation, (id) => fieldValue(root, id));
-      const display = show ? '' : 'none';
+      // Divi's stylesheet hides every conditional field (`.et_pb_contact_form [data-conditional-logic]`) until its
+      // script shows it: a shown field gets `display: block`, as the original gives it.
+      const display = show ? 'block' : 'none';
       if (rule.wrapper.style.display !== display) {
         rule.wrapper.style.display = display;
         changed = true;

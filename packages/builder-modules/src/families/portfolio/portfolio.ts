@@ -20,7 +20,9 @@ interface Parts {
 
 const slugOf = (filter: Element) => filter.getAttribute('data-category-slug') ?? '';
 const inCategory = (item: Element, slug: string) => slug === ALL || item.classList.contains(`project_category_${slug}`);
-const setShown = (el: HTMLElement, shown: boolean) => (shown ? el.style.removeProperty('display') : (el.style.display = 'none'));
+// Shown items get `display: block` as Divi's own script gives them: Divi's stylesheet hides every grid item
+// (`.et_pb_filterable_portfolio_grid .et_pb_portfolio_item { display: none }`) until the script shows it.
+const setShown = (el: HTMLElement, shown: boolean) => (el.style.display = shown ? 'block' : 'none');
 
 /** The module's parts, or null (with one warning) when its markup cannot be paged. */
 function findParts(el: HTMLElement, ctx: WidgetContext): Parts | null {
