@@ -75,7 +75,7 @@ test('showcase: slider, toggle, accordion, tabs, counters, countdown, contact fo
 
   await test.step('entrance animation and link option: the blurb fades in, and a click on it follows its link', async () => {
     await scrollTo(page, '#delivery-blurb');
-    await expect(page.locator('#delivery-blurb')).toHaveClass(/et-animated/);
+    await expect(page.locator('#delivery-blurb')).toHaveClass(/et_had_animation/);
     await expect(page.locator('#delivery-blurb')).toHaveCSS('opacity', '1');
   });
 
@@ -180,18 +180,18 @@ test('shop page under Divi: choosing a variation shows its price', async ({ page
   expect(watch.errors).toEqual([]);
 });
 
-test('a Divi page with only originals we replace prints no jQuery; a script that depends on a helper keeps it', async ({ page, context }, info) => {
+test('a Divi page with only originals we replace prints no jQuery; a script that depends on a helper keeps it (and jQuery)', async ({ page, context }, info) => {
   test.skip(!ours(info), 'a property of the plugin');
   const scripts = () => page.evaluate(() => [...document.scripts].map((el) => el.src).filter(Boolean));
   await page.goto(path(s.divi.plain));
   const mine = await scripts();
   expect(mine.some((src) => src.includes('/plugins/dropins/dist/builder-modules.js'))).toBe(true);
   expect(mine.filter((src) => /jquery|fitvids|common\.js|scripts\.min\.js/.test(src))).toEqual([]);
-  // Another plugin's script that depends on Divi's fitvids: fitvids stays, and jQuery with it.
-  await context.addCookies([{ name: 'dropins_third_party', value: 'fitvids', url: s.url }]);
+  // Another plugin's script that depends on Divi's common.js: it stays, and jQuery with it.
+  await context.addCookies([{ name: 'dropins_third_party', value: 'et-core-common', url: s.url }]);
   await page.reload();
   const withThirdParty = await scripts();
-  expect(withThirdParty.some((src) => src.includes('/jquery.fitvids.js'))).toBe(true);
+  expect(withThirdParty.some((src) => src.includes('/core/admin/js/common.js'))).toBe(true);
   expect(withThirdParty.some((src) => src.includes('/jquery/jquery.min.js'))).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { dropinsThirdPartyRan?: boolean }).dropinsThirdPartyRan)).toBe(true);
 });

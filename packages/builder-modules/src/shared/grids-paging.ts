@@ -88,6 +88,13 @@ export function buildPager(container: HTMLElement, total: number, texts: PagerTe
   return ul;
 }
 
+/**
+ * Shows or hides a grid item (portfolio project, gallery image). Shown items get `display: block`, as Divi's own
+ * script gives them: Divi's stylesheet hides every grid item (`.et_pb_filterable_portfolio_grid
+ * .et_pb_portfolio_item`, `.et_pb_gallery_grid .et_pb_gallery_item`: `display: none`) until the script shows it.
+ */
+export const showItem = (el: HTMLElement, shown: boolean) => void (el.style.display = shown ? 'block' : 'none');
+
 const show = (el: HTMLElement, visible: boolean) => {
   if (visible) el.style.removeProperty('display');
   else el.style.display = 'none';

@@ -1,5 +1,5 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
+import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, showItem, targetPage, updatePager } from '../../shared/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
 import { scrollToY } from '../../shared/smooth-scroll';
 import type { PagerConfig } from './config';
@@ -14,7 +14,7 @@ const HASH_DELAY_MS = 100;
  */
 const SCROLL_OFFSET_PX = 200;
 
-const setShown = (el: HTMLElement, shown: boolean) => (shown ? el.style.removeProperty('display') : (el.style.display = 'none'));
+const setShown = showItem;
 
 interface Grid {
   el: HTMLElement;

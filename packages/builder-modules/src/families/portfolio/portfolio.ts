@@ -1,5 +1,5 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
+import { buildPager, markRows, onPage, onWidthChange, pageCount, parsePerPage, showItem, targetPage, updatePager } from '../../shared/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
 import type { PagerConfig } from './config';
 
@@ -20,9 +20,7 @@ interface Parts {
 
 const slugOf = (filter: Element) => filter.getAttribute('data-category-slug') ?? '';
 const inCategory = (item: Element, slug: string) => slug === ALL || item.classList.contains(`project_category_${slug}`);
-// Shown items get `display: block` as Divi's own script gives them: Divi's stylesheet hides every grid item
-// (`.et_pb_filterable_portfolio_grid .et_pb_portfolio_item { display: none }`) until the script shows it.
-const setShown = (el: HTMLElement, shown: boolean) => (el.style.display = shown ? 'block' : 'none');
+const setShown = showItem;
 
 /** The module's parts, or null (with one warning) when its markup cannot be paged. */
 function findParts(el: HTMLElement, ctx: WidgetContext): Parts | null {
