@@ -1,6 +1,6 @@
 <?php
 /**
- * Test shop, step 2 of 3: activates the plugins (each activation hook runs: WooCommerce installs its tables and
+ * Test shop, step 2 of 4: activates the plugins (each activation hook runs: WooCommerce installs its tables and
  * pages). Usage: php activate.php <site dir> <plugin file>...
  *
  * @package Dropins

@@ -1,6 +1,6 @@
 <?php
 /**
- * Test shop, step 3 of 3: options and content. A phone shop: a variable phone with a colour taxonomy, a storage
+ * Test shop, step 3 of 4: options and content (divi.php adds the Divi pages after it). A phone shop: a variable phone with a colour taxonomy, a storage
  * attribute and an out-of-stock variation; a phone above WooCommerce's ajax variation threshold (30 variations);
  * simple accessories listed on a page with the classic [products] loop (ajax add-to-cart buttons); a post with
  * threaded comments; the store notice. Prints one JSON line with the ids and URLs the tests use.
@@ -16,6 +16,7 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
+require_once __DIR__ . '/images.php';
 
 wp_set_current_user( 1 );
 
@@ -35,33 +36,6 @@ $dropins_gdpr = is_array( $dropins_gdpr ) ? $dropins_gdpr : array();
 $dropins_gdpr['moove_gdpr_reject_button_enable']     = '1';
 $dropins_gdpr['moove_gdpr_reject_all_button_enable'] = '1';
 update_option( 'moove_gdpr_plugin_settings', $dropins_gdpr );
-
-/**
- * A plain coloured square, as a media-library image.
- *
- * @param string $name File name without extension.
- * @param int[]  $rgb  Colour.
- * @return int Attachment id.
- */
-function dropins_shop_image( $name, $rgb ) {
-	$image = imagecreatetruecolor( 800, 800 );
-	imagefill( $image, 0, 0, imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] ) );
-	imagefilledrectangle( $image, 300, 150, 500, 650, imagecolorallocate( $image, 240, 240, 240 ) );
-	ob_start();
-	imagejpeg( $image, null, 80 );
-	$upload = wp_upload_bits( $name . '.jpg', null, ob_get_clean() );
-	$id     = wp_insert_attachment(
-		array(
-			'post_mime_type' => 'image/jpeg',
-			'post_title'     => ucwords( str_replace( '-', ' ', $name ) ),
-			'post_status'    => 'inherit',
-		),
-		$upload['file']
-	);
-	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
-	update_post_meta( $id, '_wp_attachment_image_alt', ucwords( str_replace( '-', ' ', $name ) ) );
-	return $id;
-}
 
 /**
  * The global colour attribute (taxonomy pa_colour) with its terms.

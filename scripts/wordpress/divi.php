@@ -21,6 +21,7 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
+require_once __DIR__ . '/images.php';
 
 wp_set_current_user( 1 );
 // Offline: no Google Fonts (Divi's stylesheet falls back to the system fonts) and no Google Maps script.
@@ -28,37 +29,10 @@ update_option( 'et_google_api_settings', array( 'use_google_fonts' => 'off', 'en
 // Divi's first request after a theme switch answers 302 (its onboarding); the cookie-chosen theme never switches.
 update_option( 'et_pb_builder_options', array_merge( (array) get_option( 'et_pb_builder_options', array() ), array( 'product_tour_status' => 'off' ) ) );
 
-/**
- * A plain image with a light band, as a media-library image.
- *
- * @param string $name File name without extension.
- * @param int[]  $rgb  Colour.
- * @return int Attachment id.
- */
-function dropins_divi_image( $name, $rgb ) {
-	$image = imagecreatetruecolor( 800, 600 );
-	imagefill( $image, 0, 0, imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] ) );
-	imagefilledrectangle( $image, 0, 250, 800, 350, imagecolorallocate( $image, 235, 235, 235 ) );
-	ob_start();
-	imagejpeg( $image, null, 80 );
-	$upload = wp_upload_bits( $name . '.jpg', null, ob_get_clean() );
-	$id     = wp_insert_attachment(
-		array(
-			'post_mime_type' => 'image/jpeg',
-			'post_title'     => ucwords( str_replace( '-', ' ', $name ) ),
-			'post_status'    => 'inherit',
-		),
-		$upload['file']
-	);
-	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
-	update_post_meta( $id, '_wp_attachment_image_alt', ucwords( str_replace( '-', ' ', $name ) ) );
-	return $id;
-}
-
 $colours = array( array( 40, 90, 200 ), array( 200, 80, 60 ), array( 60, 160, 90 ), array( 150, 90, 170 ), array( 230, 170, 40 ), array( 60, 60, 70 ), array( 30, 150, 170 ), array( 170, 170, 180 ), array( 120, 60, 30 ) );
 $images  = array();
 foreach ( $colours as $i => $rgb ) {
-	$images[] = dropins_divi_image( 'divi-photo-' . ( $i + 1 ), $rgb );
+	$images[] = dropins_shop_image( 'divi-photo-' . ( $i + 1 ), $rgb, array( 800, 600 ), array( 0, 250, 800, 350 ) );
 }
 
 // Nine posts in one category, for the blog module's pages (three a page).

