@@ -289,6 +289,9 @@ $dropins_ct_data = array_merge(
 	)
 );
 update_option( 'cleantalk_data', $dropins_ct_data );
+// Its activation leaves a one-time redirect to its settings for the next admin request (admin-ajax included: the
+// first contact decoding would get a 302); wp-cli's activation drops it the same way.
+delete_option( 'ct_plugin_do_activation_redirect' );
 update_option(
 	'cleantalk_server',
 	array(
