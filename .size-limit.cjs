@@ -12,7 +12,7 @@ const { join } = require('node:path');
  * What `boot` needs and the core every widget loads at start (Preact is not in it: no widget renders at start; it
  * comes with the first lazy part that does).
  */
-const RUNTIME_BUDGET = '3.1 KB';
+const RUNTIME_BUDGET = '3.5 KB';
 /** The other shared core chunk of the ESM build, by file. */
 const SHARED_BUDGETS = { 'core-extra.js': '5.1 KB' };
 
@@ -35,6 +35,11 @@ for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
 // loader's dynamic imports, so no entry lists them): every ESM chunk made only of builder-modules code, other than its
 // entry, has one row, named without its content hash. A page downloads only the rows its modules need.
 const FAMILY_CHUNK_BUDGET = '3.6 KB';
+/**
+ * Chunks allowed more, each with its reason. slider: under Divi's real stylesheet (issue 24) it also pages the video
+ * slider's thumbnails as Divi's carousel does and keeps the stop/start control out of the layout.
+ */
+const FAMILY_CHUNK_OVERRIDES = { slider: '4.2 KB' };
 const esmDir = join(__dirname, 'dist/esm');
 const onlyBuilderModules = (file) => {
   const map = join(esmDir, file + '.map');
@@ -47,7 +52,7 @@ const builderChunks = existsSync(esmDir)
   : [];
 for (const file of builderChunks) {
   const name = file.replace(/-[\w-]{8}\.js$/, '');
-  entries.push({ name: `builder-modules: ${name} (ESM chunk, on demand)`, path: `dist/esm/${file}`, limit: FAMILY_CHUNK_BUDGET, gzip: true });
+  entries.push({ name: `builder-modules: ${name} (ESM chunk, on demand)`, path: `dist/esm/${file}`, limit: FAMILY_CHUNK_OVERRIDES[name] ?? FAMILY_CHUNK_BUDGET, gzip: true });
 }
 
 module.exports = entries;

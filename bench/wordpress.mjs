@@ -1,7 +1,9 @@
-// `npm run bench:wordpress`: the real product page of the `npm run wordpress` shop, with our plugin on (classic
-// scripts, and the ES-module build) and off (the originals), side by side in one run: JS bytes (as served and gzipped), requests, main-thread script time
-// (CDP ScriptDuration), longest task and layout shift. Loads alternate between the two modes, BENCH_RUNS times each
-// (default 5); medians are printed and written to bench/results/wordpress.{md,json}.
+// `npm run bench:wordpress`: the main pages of both shops of `npm run wordpress` (twentytwentyfive: product, post
+// with comments and contacts; Divi: the builder showcase, the media page, the product page), each with our plugin on
+// (classic scripts) and off (the originals), side by side in one run: script bytes (as served and gzipped), script
+// requests, main-thread script time (CDP ScriptDuration), longest task and layout shift; for the twentytwentyfive
+// product page also the ES-module build. Loads alternate between the modes, BENCH_RUNS times each (default 3);
+// medians are printed and written to bench/results/wordpress.{md,json}.
 // WP_REUSE=1 serves an existing shop instead of building a fresh one; WP_BENCH_PORT picks the port (default 8405).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.WP_BENCH_PORT ?? 8405);
 const site = join(tmpdir(), `dropins-wp-${port}`);
 const base = `http://127.0.0.1:${port}`;
@@ -29,17 +31,24 @@ await new Promise((ok, fail) => {
   server.on('exit', (code) => fail(new Error(`npm run wordpress exited (${code})`)));
 });
 const shop = JSON.parse(readFileSync(join(site, 'dropins-shop.json'), 'utf8'));
-const product = new URL(shop.variable.url).search;
+const PAGES = [
+  { name: 'product (twentytwentyfive)', url: shop.variable.url, modes: ['on', 'module', 'off'] },
+  { name: 'post: comments, contacts (twentytwentyfive)', url: shop.contact, modes: ['on', 'off'] },
+  { name: 'Divi showcase (builder modules)', url: shop.divi.showcase, divi: true, modes: ['on', 'off'] },
+  { name: 'Divi media (portfolio, gallery, video, blog)', url: shop.divi.media, divi: true, modes: ['on', 'off'] },
+  { name: 'product (Divi)', url: shop.variable.url, divi: true, modes: ['on', 'off'] },
+];
 
 const OBSERVERS = `window.__cls = 0; window.__longest = 0;
 try { new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true }); } catch {}
 try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true }); } catch {}`;
 
-/** One load of the product page: what it downloaded and what it cost the main thread. */
-async function load(browser, mode) {
+/** One load of a page: what it downloaded and what it cost the main thread. */
+async function load(browser, mode, target) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (mode === 'off') await context.addCookies([{ name: 'dropins', value: 'off', url: base }]);
   if (mode === 'module') await context.addCookies([{ name: 'dropins_build', value: 'module', url: base }]);
+  if (target.divi) await context.addCookies([{ name: 'dropins_theme', value: 'divi', url: base }]);
   await context.addInitScript(OBSERVERS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -50,7 +59,7 @@ async function load(browser, mode) {
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script' && r.ok() && r.url().startsWith('http')) scripts.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) })));
   });
-  await page.goto(base + '/' + product, { waitUntil: 'load' });
+  await page.goto(base + '/' + new URL(target.url).search, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
@@ -72,45 +81,42 @@ async function load(browser, mode) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-const MODES = ['on', 'module', 'off'];
-const samples = { on: [], module: [], off: [] };
+const samples = PAGES.map((target) => Object.fromEntries(target.modes.map((mode) => [mode, []])));
 try {
-  for (const mode of MODES) await load(browser, mode); // warm the server's opcache and the page's transients
-  for (let i = 0; i < RUNS; i++) for (const mode of MODES) samples[mode].push(await load(browser, mode));
+  for (const [i, target] of PAGES.entries()) {
+    for (const mode of target.modes) await load(browser, mode, target); // warm the server's opcache and Divi's caches
+    for (let r = 0; r < RUNS; r++) for (const mode of target.modes) samples[i][mode].push(await load(browser, mode, target));
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const pick = (mode, key) => median(samples[mode].map((s) => s[key]));
-const rows = [
-  ['JavaScript files', (v) => String(v), 'jsFiles'],
-  ['JavaScript bytes as served (gzipped)', null, 'jsBytes'],
-  ['requests until the network is idle', (v) => String(v), 'requests'],
-  ['main-thread script time (CDP ScriptDuration)', (v) => `${v.toFixed(1)} ms`, 'scriptMs'],
-  ['longest task', (v) => (v ? `${v.toFixed(0)} ms` : 'none over 50 ms'), 'longestMs'],
-  ['cumulative layout shift', (v) => v.toFixed(4), 'cls'],
-].map(([label, format, key]) => {
-  const cell = (mode) => (key === 'jsBytes' ? `${kb(pick(mode, 'jsBytes'))} (${kb(pick(mode, 'jsGzip'))})` : format(pick(mode, key)));
-  return { label, on: cell('on'), module: cell('module'), off: cell('off') };
-});
-// Which files make the difference (from the first sample of each mode).
-const filesOf = (mode) => new Map(samples[mode][0].files.map((f) => [f.file, f.gzip]));
-const listOnly = (a, b) => [...filesOf(a)].filter(([f]) => !filesOf(b).has(f)).map(([f, g]) => `\`${f.split('/').slice(-2).join('/')}\` ${kb(g)}`).join(', ');
+const LABEL = { on: 'Dropins on', module: 'Dropins on (ES modules)', off: 'off (the originals)' };
+const lines = [];
+for (const [i, target] of PAGES.entries()) {
+  for (const mode of target.modes) {
+    const pick = (key) => median(samples[i][mode].map((x) => x[key]));
+    const longest = pick('longestMs');
+    lines.push(
+      `| ${target.name} | ${LABEL[mode]} | ${kb(pick('jsBytes'))} (${kb(pick('jsGzip'))}) | ${pick('jsFiles')} | ${pick('scriptMs').toFixed(1)} ms | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} | ${pick('cls').toFixed(4)} |`,
+    );
+  }
+}
+const filesOf = (i, mode) => new Map(samples[i][mode][0].files.map((f) => [f.file, f.gzip]));
+const listOnly = (i, a, b) => [...filesOf(i, a)].filter(([f]) => !filesOf(i, b).has(f)).map(([f, g]) => `\`${f.split('/').slice(-2).join('/')}\` ${kb(g)}`).join(', ');
 const table = [
-  `Real product page (${product}), WordPress 7.1 + WooCommerce 10.9.1 + GDPR Cookie Compliance + Woo Variation Gallery, php -S, median of ${RUNS}:`,
+  `Both shops of \`npm run wordpress\` (WordPress 7.1, WooCommerce 10.9.1, GDPR Cookie Compliance, Woo Variation Gallery, CleanTalk 6.85, Woo Discount Rules 2.6.6; twentytwentyfive and Divi 4.27.5), php -S, 1280 px, median of ${RUNS}:`,
   '',
-  '| metric | Dropins on (classic scripts) | Dropins on (ES modules) | off (the originals) |',
-  '|---|---|---|---|',
-  ...rows.map((r) => `| ${r.label} | ${r.on} | ${r.module} | ${r.off} |`),
+  '| page | mode | script bytes as served (gzipped) | script requests | main-thread script time (CDP ScriptDuration) | longest task | layout shift |',
+  '|---|---|---|---|---|---|---|',
+  ...lines,
   '',
-  `Scripts only with Dropins (classic), gzipped: ${listOnly('on', 'off')}.`,
-  `Scripts only with Dropins (ES modules), gzipped: ${listOnly('module', 'off')}.`,
-  `Scripts only with the originals, gzipped: ${listOnly('off', 'on')}.`,
+  ...PAGES.map((target, i) => `${target.name}: scripts only with Dropins, gzipped: ${listOnly(i, 'on', 'off') || 'none'}; only with the originals: ${listOnly(i, 'off', 'on') || 'none'}.`),
 ].join('\n');
 console.log(`\n${table}\n`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/wordpress.md'), table + '\n');
-writeFileSync(join(root, 'bench/results/wordpress.json'), JSON.stringify({ runs: RUNS, product, samples }, null, 2));
+writeFileSync(join(root, 'bench/results/wordpress.json'), JSON.stringify({ runs: RUNS, pages: PAGES, samples }, null, 2));
 process.exit(0);

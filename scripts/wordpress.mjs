@@ -1,8 +1,10 @@
 // `npm run wordpress`: a real WordPress 7.1 + WooCommerce shop, offline, with the Dropins plugin active.
 //   Installs PHP through apt-get when it is missing (as root), builds dist/ when it is missing, unpacks the releases
 //   in ../shared/wordpress/ into a temporary folder (WordPress on SQLite, WooCommerce, GDPR Cookie Compliance, Woo
-//   Variation Gallery, our plugin from wordpress-plugin/dropins with dist/ copied beside it), creates the catalogue,
-//   serves it with `php -S` and prints the URL. Never touches the network (apt aside).
+//   Variation Gallery, CleanTalk, Woo Discount Rules, the Divi theme, our plugin from wordpress-plugin/dropins with
+//   dist/ copied beside it), creates the catalogue and the Divi pages, serves it with `php -S` and prints the URL.
+//   The same shop under Divi is the second shop: a visitor with the cookie `dropins_theme=divi` (or who opened a URL
+//   with `?dropins_theme=divi`) sees it. Never touches the network (apt aside).
 // Options: --port N (default $WP_PORT or 8404), --dir PATH (default $WP_SITE or <tmp>/dropins-wp-<port>),
 //   --setup-only (build the site, do not serve), --reuse (serve an existing site as it is).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -28,11 +30,13 @@ const site = resolve(opts.dir ?? process.env.WP_SITE ?? join(tmpdir(), `dropins-
 const url = `http://127.0.0.1:${port}`;
 const PHP_PACKAGES = ['php-cli', 'php-sqlite3', 'php-mbstring', 'php-xml', 'php-curl', 'php-intl', 'php-gd', 'php-zip'];
 const PHP_MODULES = ['pdo_sqlite', 'mbstring', 'dom', 'gd', 'zip'];
-const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery'];
+const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery', 'cleantalk-spam-protect', 'woo-discount-rules'];
 const ACTIVATE = [
   'woocommerce/woocommerce.php',
   'gdpr-cookie-compliance/moove-gdpr.php',
   'woo-variation-gallery/woo-variation-gallery.php',
+  'cleantalk-spam-protect/cleantalk.php',
+  'woo-discount-rules/woo-discount-rules.php',
   'dropins/dropins.php',
 ];
 const started = Date.now();
@@ -114,7 +118,8 @@ function setup() {
   rmSync(tmp, { recursive: true, force: true });
   const plugins = join(site, 'wp-content/plugins');
   for (const p of [...PLUGINS, 'sqlite-database-integration']) unzip(join(zips, `${p}.zip`), plugins);
-  log('unpacked WordPress and the plugins');
+  unzip(join(zips, 'divi-theme.zip'), join(site, 'wp-content/themes'));
+  log('unpacked WordPress, the plugins and the Divi theme');
   const sqlite = join(plugins, 'sqlite-database-integration');
   writeFileSync(
     join(site, 'wp-content/db.php'),
@@ -132,8 +137,10 @@ function setup() {
   php('activate.php', ...ACTIVATE);
   log('activated the plugins');
   const shop = php('catalogue.php').trim().split('\n').pop();
-  writeFileSync(join(site, 'dropins-shop.json'), JSON.stringify({ url, ...JSON.parse(shop) }, null, 2));
   log('created the catalogue');
+  const divi = php('divi.php').trim().split('\n').pop();
+  writeFileSync(join(site, 'dropins-shop.json'), JSON.stringify({ url, ...JSON.parse(shop), divi: JSON.parse(divi) }, null, 2));
+  log('created the Divi pages');
 }
 
 async function waitForPage(path, timeoutMs) {
@@ -173,7 +180,7 @@ async function serve() {
     console.error('the shop did not answer');
     process.exit(1);
   }
-  log(`served: ${url}/ (product: ${shop.variable.url}; folder ${site}). Ctrl+C stops it.`);
+  log(`served: ${url}/ (product: ${shop.variable.url}; the Divi shop: ${shop.divi.showcase}&dropins_theme=divi; folder ${site}). Ctrl+C stops it.`);
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Test shop, step 3 of 3: options and content. A phone shop: a variable phone with a colour taxonomy, a storage
+ * Test shop, step 3 of 4: options and content (divi.php adds the Divi pages after it). A phone shop: a variable phone with a colour taxonomy, a storage
  * attribute and an out-of-stock variation; a phone above WooCommerce's ajax variation threshold (30 variations);
  * simple accessories listed on a page with the classic [products] loop (ajax add-to-cart buttons); a post with
  * threaded comments; the store notice. Prints one JSON line with the ids and URLs the tests use.
@@ -16,6 +16,7 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
+require_once __DIR__ . '/images.php';
 
 wp_set_current_user( 1 );
 
@@ -29,38 +30,12 @@ update_option( 'woocommerce_cart_redirect_after_add', 'no' );
 update_option( 'thread_comments', '1' );
 update_option( 'comment_registration', '0' );
 update_option( 'blogdescription', 'Phones and accessories' );
+update_option( 'show_avatars', '0' ); // Gravatar is on the network.
 $dropins_gdpr = get_option( 'moove_gdpr_plugin_settings', array() );
 $dropins_gdpr = is_array( $dropins_gdpr ) ? $dropins_gdpr : array();
 $dropins_gdpr['moove_gdpr_reject_button_enable']     = '1';
 $dropins_gdpr['moove_gdpr_reject_all_button_enable'] = '1';
 update_option( 'moove_gdpr_plugin_settings', $dropins_gdpr );
-
-/**
- * A plain coloured square, as a media-library image.
- *
- * @param string $name File name without extension.
- * @param int[]  $rgb  Colour.
- * @return int Attachment id.
- */
-function dropins_shop_image( $name, $rgb ) {
-	$image = imagecreatetruecolor( 800, 800 );
-	imagefill( $image, 0, 0, imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] ) );
-	imagefilledrectangle( $image, 300, 150, 500, 650, imagecolorallocate( $image, 240, 240, 240 ) );
-	ob_start();
-	imagejpeg( $image, null, 80 );
-	$upload = wp_upload_bits( $name . '.jpg', null, ob_get_clean() );
-	$id     = wp_insert_attachment(
-		array(
-			'post_mime_type' => 'image/jpeg',
-			'post_title'     => ucwords( str_replace( '-', ' ', $name ) ),
-			'post_status'    => 'inherit',
-		),
-		$upload['file']
-	);
-	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
-	update_post_meta( $id, '_wp_attachment_image_alt', ucwords( str_replace( '-', ' ', $name ) ) );
-	return $id;
-}
 
 /**
  * The global colour attribute (taxonomy pa_colour) with its terms.
@@ -227,6 +202,105 @@ $accessories = wp_insert_post(
 	)
 );
 
+/*
+ * Woo Discount Rules: a bulk rule on the Aurora phone (10 % from 2, 20 % from 5), its discount table on the product
+ * page, and the price following the quantity (`show_dynamically`), as a shop owner sets them in the rule editor.
+ */
+$dropins_wdr = get_option( 'woo-discount-config-v2', array() );
+$dropins_wdr = array_merge(
+	is_array( $dropins_wdr ) ? $dropins_wdr : array(),
+	array(
+		'show_bulk_table'     => '1',
+		'show_strikeout_when' => 'show_dynamically',
+		'compress_css_and_js' => '1',
+	)
+);
+update_option( 'woo-discount-config-v2', $dropins_wdr );
+$dropins_ranges = array(
+	'1' => array( 'from' => '2', 'to' => '4', 'type' => 'percentage', 'value' => '10', 'label' => 'Two to four' ),
+	'2' => array( 'from' => '5', 'to' => '', 'type' => 'percentage', 'value' => '20', 'label' => 'Five or more' ),
+);
+// The shop's one rule instead of the samples Woo Discount Rules creates on activation (a cart-subtotal discount
+// among them).
+$GLOBALS['wpdb']->query( 'DELETE FROM ' . $GLOBALS['wpdb']->prefix . 'wdr_rules' );
+$GLOBALS['wpdb']->insert(
+	$GLOBALS['wpdb']->prefix . 'wdr_rules',
+	array(
+		'enabled'                   => 1,
+		'deleted'                   => 0,
+		'exclusive'                 => 0,
+		'title'                     => 'Aurora bulk discount',
+		'priority'                  => 1,
+		'filters'                   => wp_json_encode( array( '1' => array( 'type' => 'products', 'method' => 'in_list', 'value' => array( (string) $aurora->get_id() ), 'product_variants' => array_map( 'strval', $aurora->get_children() ) ) ) ),
+		'conditions'                => '[]',
+		'additional'                => '{"condition_relationship":"and"}',
+		'product_adjustments'       => '{"cart_label":""}',
+		'cart_adjustments'          => '[]',
+		'buy_x_get_x_adjustments'   => '[]',
+		'buy_x_get_y_adjustments'   => '[]',
+		'bulk_adjustments'          => wp_json_encode( array( 'operator' => 'variation', 'ranges' => $dropins_ranges, 'cart_label' => '' ) ),
+		'set_adjustments'           => '{"cart_label":""}',
+		'rule_language'             => '[]',
+		'advanced_discount_message' => '{"display":"0","badge_color_picker":"#ffffff","badge_text_color_picker":"#000000","badge_text":""}',
+		'discount_type'             => 'wdr_bulk_discount',
+		'used_coupons'              => '[]',
+		'usage_limits'              => 0,
+		'created_by'                => 1,
+		'created_on'                => current_time( 'mysql' ),
+	)
+);
+
+/*
+ * CleanTalk as on a site whose access key the service accepted: what its key check (`apbct_settings__sync`,
+ * `ct_account_status_check`) stores, the moderation server it remembers, no spam firewall (it downloads lists) and no
+ * bot detector (a script from CleanTalk's servers); its defaults keep the comment-form protection, the honeypot, the
+ * email encoder and the real-person badge on; no pixel (an image from CleanTalk's servers); the visitor's data in
+ * cookies (its "native" mode: with the automatic mode it keeps them on the server by address and browser, so every
+ * test's browser would be the same visitor). The mu-plugin answers for the service.
+ */
+$dropins_ct = get_option( 'cleantalk_settings', array() );
+$dropins_ct = array_merge(
+	is_array( $dropins_ct ) ? $dropins_ct : array(),
+	array(
+		'apikey'                    => 'dropinstestshopkey',
+		'sfw__enabled'              => 0,
+		'data__pixel'               => '0',
+		'data__set_cookies'         => '1',
+		'forms__comments_test'      => 1,
+		'forms__contact_forms_test' => 1,
+		'data__email_decoder'       => 1,
+		'comments__the_real_person' => 1,
+	)
+);
+update_option( 'cleantalk_settings', $dropins_ct );
+$dropins_ct_data = get_option( 'cleantalk_data', array() );
+$dropins_ct_data = array_merge(
+	is_array( $dropins_ct_data ) ? $dropins_ct_data : array(),
+	array(
+		'key_is_ok'            => true,
+		'valid'                => 1,
+		'moderate'             => 1,
+		'product_id'           => 1,
+		'service_id'           => 1,
+		'user_token'           => 'dropinstestshoptoken',
+		'bot_detector_enabled' => 0,
+		'notice_show'          => 0,
+		'key_changed'          => false,
+	)
+);
+update_option( 'cleantalk_data', $dropins_ct_data );
+// Its activation leaves a one-time redirect to its settings for the next admin request (admin-ajax included: the
+// first contact decoding would get a 302); wp-cli's activation drops it the same way.
+delete_option( 'ct_plugin_do_activation_redirect' );
+update_option(
+	'cleantalk_server',
+	array(
+		'ct_work_url'       => 'https://moderate.cleantalk.org',
+		'ct_server_ttl'     => 86400,
+		'ct_server_changed' => 4102444800,
+	)
+);
+
 $post_id = 1;
 wp_update_post( array( 'ID' => $post_id, 'post_title' => 'Choosing a phone case', 'post_content' => '<!-- wp:paragraph --><p>Which case keeps a phone safe without the bulk? Tell us below.</p><!-- /wp:paragraph -->' ) );
 $second = wp_insert_comment(
@@ -238,6 +312,8 @@ $second = wp_insert_comment(
 		'comment_approved'     => 1,
 	)
 );
+// The real-person mark CleanTalk stores on a comment its cloud approved (the badge shows on it).
+update_comment_meta( $second, 'ct_real_user_badge_hash', md5( 'dropins-test-shop-' . $second ) );
 wp_insert_comment(
 	array(
 		'comment_post_ID'      => $post_id,
@@ -249,6 +325,16 @@ wp_insert_comment(
 	)
 );
 
+$contact = wp_insert_post(
+	array(
+		'post_type'    => 'post',
+		'post_status'  => 'publish',
+		'post_title'   => 'Talk to the shop',
+		'post_name'    => 'contact-us',
+		'post_content' => "<!-- wp:paragraph --><p>Orders and returns: <a href=\"mailto:orders@example.test\">orders@example.test</a>.</p><!-- /wp:paragraph -->\n<!-- wp:paragraph --><p>Press, write to press@example.test and we answer within a day.</p><!-- /wp:paragraph -->",
+	)
+);
+
 echo wp_json_encode(
 	array(
 		'variable'        => array( 'id' => $aurora->get_id(), 'url' => get_permalink( $aurora->get_id() ) ),
@@ -256,6 +342,7 @@ echo wp_json_encode(
 		'simple'          => $simple,
 		'accessories'     => get_permalink( $accessories ),
 		'post'            => array( 'id' => $post_id, 'url' => get_permalink( $post_id ), 'comment' => $second ),
+		'contact'         => get_permalink( $contact ),
 		'storeNoticeId'   => md5( get_option( 'woocommerce_demo_store_notice' ) ),
 		'variationIds'    => $aurora->get_children(),
 	)

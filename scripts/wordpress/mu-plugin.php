@@ -1,11 +1,14 @@
 <?php
 /**
  * Plugin Name: Dropins test shop
- * Description: Only for the offline test shop of `npm run wordpress`: no mail, no loopback requests, a classic
- * mini-cart widget (twentytwentyfive is a block theme and enqueues no cart fragments otherwise), and two test
+ * Description: Only for the offline test shop of `npm run wordpress`: no mail, no loopback requests, no request
+ * leaves the machine (CleanTalk's service answers from here, as it answers a site whose access key it accepted), a
+ * classic mini-cart widget (twentytwentyfive is a block theme and enqueues no cart fragments otherwise), and test
  * switches read from cookies: `dropins=off` turns every widget off through the plugin's own filter (the originals
  * print), `dropins=unhooked` removes the plugin's hooks altogether (as if it were not installed: the page must be the
- * same as with `off`), `dropins_build=module` serves the ES-module build.
+ * same as with `off`), `dropins_build=module` serves the ES-module build, `dropins_theme=divi` shows the same shop
+ * under the Divi theme (the second shop; `?dropins_theme=divi` or `?dropins_theme=` in a URL sets or clears it),
+ * `dropins_third_party=<handle>` adds another plugin's script that depends on that handle.
  *
  * @package Dropins
  */
@@ -17,6 +20,121 @@ if ( isset( $GLOBALS['@pdo'] ) && $GLOBALS['@pdo'] instanceof PDO ) {
 add_filter( 'pre_wp_mail', '__return_true' );
 add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
 add_filter( 'woocommerce_admin_disabled', '__return_true' );
+
+/*
+ * Nothing reaches the network. PHP's HTTP stack here is WordPress's Requests library: WordPress's HTTP API uses it,
+ * and CleanTalk calls it directly (its setting `wp__use_builtin_http_api`, on by default, bypasses the API's filters
+ * and WP_HTTP_BLOCK_EXTERNAL). So Requests gets one transport, this one, instead of cURL and sockets: every request
+ * fails at once, as on a machine without a network, except CleanTalk's, which get the answers its service gives a
+ * site whose access key it accepted: the key check (`notice_paid_till`, which its cron repeats) says the key is
+ * valid, and the moderation server (comment checks, contact decoding) lets the visitor through.
+ */
+if ( class_exists( '\WpOrg\Requests\Requests' ) ) {
+	/**
+	 * The test shop's only Requests transport.
+	 */
+	final class Dropins_Offline_Transport implements \WpOrg\Requests\Transport {
+		/**
+		 * One request: CleanTalk's answer, or a failure.
+		 *
+		 * @param string       $url     URL.
+		 * @param array        $headers Headers.
+		 * @param string|array $data    Body.
+		 * @param array        $options Options.
+		 * @return string The raw HTTP response.
+		 * @throws \WpOrg\Requests\Exception When the request would leave the machine.
+		 */
+		public function request( $url, $headers = array(), $data = array(), $options = array() ) {
+			$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+			$body = $data;
+			if ( is_string( $body ) ) {
+				parse_str( $body, $body );
+			}
+			$answer = null;
+			if ( preg_match( '/^moderate\d*\.cleantalk\.org$/', $host ) ) {
+				$answer = array(
+					'allow'          => 1,
+					'comment'        => '',
+					'codes'          => 'ALLOWED',
+					'id'             => md5( is_string( $data ) ? $data : wp_json_encode( $data ) ),
+					'stop_queue'     => 0,
+					'spam'           => 0,
+					'inactive'       => 0,
+					'account_status' => 1,
+					'received'       => 1,
+				);
+			} elseif ( preg_match( '/^api\d*\.cleantalk\.org$/', $host ) && is_array( $body ) && isset( $body['method_name'] ) && 'notice_paid_till' === $body['method_name'] ) {
+				$answer = array(
+					'data' => array(
+						'valid'       => 1,
+						'moderate'    => 1,
+						'product_id'  => 1,
+						'service_id'  => 1,
+						'user_token'  => 'dropinstestshoptoken',
+						'show_notice' => 0,
+						'trial'       => 0,
+						'renew'       => 0,
+						'show_review' => 0,
+					),
+				);
+			}
+			if ( null === $answer ) {
+				throw new \WpOrg\Requests\Exception( 'The Dropins test shop is offline: ' . $host, 'dropins_offline' );
+			}
+			$json = (string) wp_json_encode( $answer );
+			return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " . strlen( $json ) . "\r\n\r\n" . $json;
+		}
+
+		/**
+		 * Several requests, one by one.
+		 *
+		 * @param array $requests Requests.
+		 * @param array $options  Options.
+		 * @return array Raw responses or exceptions.
+		 */
+		public function request_multiple( $requests, $options ) {
+			$out = array();
+			foreach ( $requests as $id => $r ) {
+				try {
+					$out[ $id ] = $this->request( $r['url'], $r['headers'], $r['data'], $r['options'] );
+				} catch ( \WpOrg\Requests\Exception $e ) {
+					$out[ $id ] = $e;
+				}
+			}
+			return $out;
+		}
+
+		/**
+		 * Always usable.
+		 *
+		 * @param array $capabilities Wanted capabilities.
+		 * @return bool
+		 */
+		public static function test( $capabilities = array() ) {
+			return true;
+		}
+	}
+	$dropins_transports = new ReflectionProperty( '\WpOrg\Requests\Requests', 'transports' );
+	$dropins_transports->setAccessible( true );
+	$dropins_transports->setValue( null, array( 'Dropins_Offline_Transport' => 'Dropins_Offline_Transport' ) );
+}
+
+/*
+ * The second shop: the same site and catalogue under the Divi theme, for a visitor with the cookie
+ * `dropins_theme=divi` (read as WordPress reads the active theme, so Divi's own PHP renders every page).
+ */
+$dropins_theme = isset( $_COOKIE['dropins_theme'] ) ? (string) $_COOKIE['dropins_theme'] : '';
+if ( isset( $_GET['dropins_theme'] ) ) {
+	$dropins_theme = 'divi' === $_GET['dropins_theme'] ? 'divi' : '';
+	setcookie( 'dropins_theme', $dropins_theme, $dropins_theme ? 0 : 1, '/' );
+}
+if ( 'divi' === $dropins_theme || ( defined( 'DROPINS_THEME' ) && 'divi' === DROPINS_THEME ) ) {
+	$dropins_divi = static function () {
+		return 'Divi';
+	};
+	add_filter( 'pre_option_template', $dropins_divi );
+	add_filter( 'pre_option_stylesheet', $dropins_divi );
+}
 
 if ( isset( $_COOKIE['dropins'] ) && 'off' === $_COOKIE['dropins'] ) {
 	add_filter( 'dropins_widget_enabled', '__return_false' );
@@ -37,6 +155,19 @@ if ( isset( $_COOKIE['dropins_build'] ) && 'module' === $_COOKIE['dropins_build'
 		static function () {
 			return 'module';
 		}
+	);
+}
+
+// `dropins_third_party=<handle>`: another plugin's script that depends on that handle (a helper we retire stays).
+if ( isset( $_COOKIE['dropins_third_party'] ) && preg_match( '/^[a-z0-9-]+$/', (string) $_COOKIE['dropins_third_party'] ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_register_script( 'dropins-test-third-party', false, array( (string) $_COOKIE['dropins_third_party'] ), '1', true );
+			wp_enqueue_script( 'dropins-test-third-party' );
+			wp_add_inline_script( 'dropins-test-third-party', 'window.dropinsThirdPartyRan = true;' );
+		},
+		1000
 	);
 }
 

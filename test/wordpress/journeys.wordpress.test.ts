@@ -89,6 +89,21 @@ test.describe('shop loop and mini-cart', () => {
   });
 });
 
+test('an empty cart: the mini-cart says so, with no more requests than the original makes', async ({ page }) => {
+  test.slow(); // two full page loads
+  await noticeDismissed(page.context());
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('wc-ajax=get_refreshed_fragments') && asked.push(r.url()));
+  await page.goto(path(s.post.url));
+  const miniCart = page.locator('.dropins-test-mini-cart .widget_shopping_cart_content');
+  await expect(miniCart).toHaveText('No products in the cart.');
+  // The original asks once on the first page of a tab and keeps the answer for the next pages.
+  expect(asked).toHaveLength(1);
+  await page.goto(path(s.accessories));
+  await expect(miniCart).toHaveText('No products in the cart.');
+  expect(asked).toHaveLength(1);
+});
+
 test('the store notice shows until dismissed, and stays dismissed', async ({ page, context }) => {
   await page.goto(path(s.accessories));
   const notice = page.locator('.woocommerce-store-notice');
@@ -170,6 +185,8 @@ test('the page prints our scripts instead of the originals, with the same locali
     'woo_variation_gallery_options',
     'moove_frontend_gdpr_scripts',
     'gdpr_consent__strict',
+    'awdr_params',
+    // (CleanTalk's ctPublic / ctPublicFunctions print inline, apart from the script, and its bundle adds to them.)
   ];
   await page.goto(path(s.variable.url));
   const mine = await snapshot(page, globals);
@@ -179,7 +196,7 @@ test('the page prints our scripts instead of the originals, with the same locali
   const theirs = await snapshot(other, globals);
   await originals.close();
 
-  for (const file of ['variation-form.js', 'storefront.js', 'consent-bar.js']) {
+  for (const file of ['variation-form.js', 'storefront.js', 'consent-bar.js', 'email-decoder.js', 'antispam-signals.js']) {
     expect(mine.scripts.some((src) => src.includes(`/plugins/dropins/dist/${file}?ver=`)), `ours prints ${file}`).toBe(true);
   }
   expect(theirs.scripts.filter((src) => src.includes('/plugins/dropins/'))).toEqual([]);

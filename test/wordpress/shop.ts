@@ -11,7 +11,11 @@ export interface Shop {
   simple: Record<'charger' | 'case' | 'protector' | 'earbuds', number>;
   accessories: string;
   post: { id: number; url: string; comment: number };
+  /** A post whose two contacts CleanTalk encodes (a mailto link and a plain address). */
+  contact: string;
   storeNoticeId: string;
+  /** The Divi shop's builder pages (visited with the cookie `dropins_theme=divi`). */
+  divi: { showcase: string; media: string; plain: string };
   variationIds: number[];
 }
 
@@ -53,4 +57,7 @@ export const ORIGINAL_FILES = [
   '/assets/js/sourcebuster/sourcebuster.min.js',
   '/assets/js/js-cookie/js.cookie.min.js',
   '/gdpr-cookie-compliance/dist/scripts/main.js',
+  '/woo-discount-rules/v2/Assets/Js/site_main.min.js',
+  '/woo-discount-rules/v2/Assets/Js/awdr-dynamic-price.min.js',
+  '/cleantalk-spam-protect/js/apbct-public-bundle_gathering.min.js',
 ];

@@ -1,4 +1,4 @@
-import { pageJQuery } from './jquery';
+import { bindingJQuery } from './jquery';
 
 /**
  * Fires an event the original plugin fires, so that existing listeners keep working:
@@ -8,10 +8,12 @@ import { pageJQuery } from './jquery';
  *
  * jQuery also listens natively for events it has handlers for; while the DOM event is dispatched we set
  * `jQuery.event.triggered` (what jQuery itself does during `.trigger()`) so those handlers run once, not twice.
+ * A stand-in that only queues calls until jQuery loads (Divi prints one in the head when it moves jQuery to the
+ * footer; with the originals replaced jQuery may never load) holds no handlers and is not called.
  * @example emit(form, 'found_variation', [variation]);
  */
 export function emit<D extends unknown[] = unknown[]>(target: EventTarget, name: string, args?: D): boolean {
-  const $ = pageJQuery();
+  const $ = bindingJQuery();
   const detail = args ?? [];
   const event = new CustomEvent(name, { bubbles: true, cancelable: true, detail });
   const ev = $?.event;

@@ -17,7 +17,7 @@ export type { Store } from './storage';
 export { createModeStore } from './cookie-modes';
 export type { CookieMode, ModeStore } from './cookie-modes';
 export { emit, eventArgs } from './events';
-export { pageJQuery } from './jquery';
+export { bindingJQuery, pageJQuery } from './jquery';
 export type { JQueryStaticLike, JQueryObject } from './jquery';
 export { sanitizeHTML, sanitizeElement, sanitizePage, setHTML, decodeEntities, isSafeUrl } from './sanitize';
 export { sameOriginUrl, httpUrl, navigate } from './url';

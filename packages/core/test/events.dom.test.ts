@@ -15,8 +15,9 @@ function fakeJQuery() {
     trigger(name: string, args: unknown[]) {
       for (const h of handlers) if (h.name === name && h.el === el) h.fn({ type: name }, ...args);
     },
-  })) as unknown as { (el: EventTarget): { on(n: string, f: (...a: unknown[]) => void): void; trigger(n: string, a: unknown[]): void }; event: { triggered?: string } };
+  })) as unknown as { (el: EventTarget): { on(n: string, f: (...a: unknown[]) => void): void; trigger(n: string, a: unknown[]): void }; event: { triggered?: string }; fn: { on(): void } };
   $.event = {};
+  $.fn = { on() {} }; // jQuery's prototype: what tells a full jQuery from a stand-in
   return $;
 }
 
@@ -25,6 +26,21 @@ afterEach(() => {
 });
 
 describe('emit', () => {
+  it('does not call a stand-in that only queues calls until jQuery loads (Divi moves jQuery to the footer)', () => {
+    document.body.innerHTML = '<div class="et_pb_slider"></div>';
+    const queued: unknown[] = [];
+    // Divi's head script: `jQuery(x)` queues x and returns itself; it has no trigger().
+    const stub = Object.assign((x: unknown) => (queued.push(x), stub), { fn: {} });
+    (window as unknown as { jQuery: unknown }).jQuery = stub;
+    const seen = vi.fn();
+    document.addEventListener('slide', seen);
+    const errors = vi.spyOn(globalThis, 'setTimeout');
+    emit(document.querySelector('.et_pb_slider')!, 'slide', [{}]);
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(queued).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('fires a bubbling DOM event carrying the arguments', () => {
     document.body.innerHTML = '<form><select></select></form>';
     const form = document.querySelector('form')!;

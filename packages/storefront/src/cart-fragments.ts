@@ -55,8 +55,17 @@ function forgetGuestCart({ session, params }: FragmentCache): void {
 }
 
 /**
+ * Whether the page shows a mini-cart the server left for the fragments to fill (a cart widget that does not hide
+ * itself while the cart is empty): its empty state ("No products in the cart.") comes from the server too.
+ */
+const hasMiniCartToFill = (body: Element) =>
+  Array.from(body.querySelectorAll(CONTENT)).some((el) => !el.closest('.hide_cart_widget_if_empty'));
+
+/**
  * At load: the stored fragments when they are fresh and of the cookie's cart (then `wc_fragments_loaded`), else a
- * refresh; a visitor with no cart at all (no cookie, nothing stored) causes no request. Arms the daily refresh.
+ * refresh. A visitor with no cart at all (no cookie, nothing stored) causes a request only where a mini-cart shows
+ * (once per tab: its answer is stored, as the original's); the original asks on every such first page. Arms the
+ * daily refresh.
  */
 function restoreOrRefresh(body: Element, ctx: MountContext<unknown>, cache: FragmentCache, refresh: () => void, refreshIn: (ms: number) => void): void {
   const { session, params } = cache;
@@ -65,7 +74,7 @@ function restoreOrRefresh(body: Element, ctx: MountContext<unknown>, cache: Frag
   const created = Number(session.get(CREATED));
   const left = created ? created + DAY_MS - Date.now() : 1;
   if (created && left > 0) refreshIn(left);
-  if (!getCookie('woocommerce_cart_hash') && !session.get(params.fragment_name)) return;
+  if (!getCookie('woocommerce_cart_hash') && !session.get(params.fragment_name) && !hasMiniCartToFill(body)) return;
   // As the original: a stored hash without its timestamp, an expired one, or another cart than the cookie's: refresh.
   const fresh = (created || !hash) && left > 0 && isFragments(stored) && stored[CONTENT];
   if (fresh && hash == (getCookie('woocommerce_cart_hash') ?? '')) {
@@ -120,7 +129,7 @@ function listenForChanges(body: Element, ctx: MountContext<unknown>, cache: Frag
  * The mini-cart's fragments (WooCommerce `cart-fragments.js`): cached in session storage against the
  * `woocommerce_cart_hash` cookie for 24 hours, refreshed from `get_refreshed_fragments` when stale, on
  * `wc_fragment_refresh` / `updated_wc_div`, when another tab changed the cart, and when the page comes back
- * from the back/forward cache; never requested for a visitor who has no cart at all.
+ * from the back/forward cache; for a visitor who has no cart at all, requested only to fill a mini-cart on the page.
  */
 function keepFragmentsFresh(body: Element, ctx: MountContext<unknown>, params: FragmentParams, transport: Transport): Cleanup {
   const cache = createCache(params);

@@ -188,6 +188,24 @@ describe('storefront-fragments', () => {
     expect(document.querySelector<HTMLElement>('.widget_shopping_cart')!.style.display).toBe('none');
   });
 
+  it('with no cart, fills a shown mini-cart once per tab (the empty state is the server\'s), then from storage', async () => {
+    setGlobals({ wc_cart_fragments_params: FRAGMENT_PARAMS });
+    const EMPTY = '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>';
+    const calls = fakeFetch({ get_refreshed_fragments: JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': EMPTY }, cart_hash: '' }) });
+    document.body.innerHTML = '<section class="widget_shopping_cart"><div class="widget_shopping_cart_content"></div></section>';
+    reg = start(cartFragments);
+    await settle();
+    expect(calls.map((c) => c.endpoint)).toEqual(['get_refreshed_fragments']);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('No products in the cart.');
+    // The next page of the tab: the stored empty state, no request.
+    reg.unmount();
+    document.body.innerHTML = '<section class="widget_shopping_cart"><div class="widget_shopping_cart_content"></div></section>';
+    reg = start(cartFragments);
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('No products in the cart.');
+  });
+
   it('shows stored fragments that match the cart-hash cookie without a request', async () => {
     setGlobals({ wc_cart_fragments_params: FRAGMENT_PARAMS });
     document.body.innerHTML = WIDGET;

@@ -10,7 +10,8 @@
  * handle, so they print right before our tag, as they printed before the original's. Dependants of the original still
  * find their dependency; when one of them is a script we do not replace, the original's own dependencies stay too
  * (it may rely on them). jQuery is printed only when something else still needs it. A widget that is off is not
- * touched at all: the original prints exactly as without this plugin.
+ * touched at all: the original prints exactly as without this plugin. The helpers an enabled widget makes redundant
+ * (Divi's fitvids, common.js ...) leave the queue unless a script that still prints depends on them.
  *
  * @package Dropins
  */
@@ -97,6 +98,34 @@ class Dropins_Swap {
 				$original->deps = array_values( array_unique( array_merge( $ours, self::$aliased[ $handle ] ) ) );
 			}
 			self::move_extra( $scripts, $handle, $ours[0] );
+		}
+		self::retire_helpers( $scripts, $plan );
+	}
+
+	/**
+	 * Drops from the queue the helpers of enabled widgets (handles the originals enqueue beside their scripts, for
+	 * work our widget does itself) when no script still to print depends on them, other than the originals we
+	 * replace and the other helpers. jQuery then prints only if something else needs it. A helper another plugin's
+	 * script depends on stays, with its own dependencies.
+	 *
+	 * @param WP_Scripts $scripts The script registry.
+	 * @param array      $plan    The handles we replace.
+	 */
+	private static function retire_helpers( $scripts, $plan ) {
+		$helpers = array();
+		foreach ( dropins_widgets() as $name => $widget ) {
+			if ( ! empty( $widget['helpers'] ) && Dropins_Settings::enabled( $name, $widget ) ) {
+				$helpers = array_merge( $helpers, (array) $widget['helpers'] );
+			}
+		}
+		$ignore = $plan + array_fill_keys( $helpers, true );
+		foreach ( $helpers as $handle ) {
+			if ( ! in_array( $handle, $scripts->queue, true ) || in_array( $handle, $scripts->done, true ) ) {
+				continue;
+			}
+			if ( ! self::has_foreign_dependant( $scripts, $handle, $ignore ) ) {
+				$scripts->dequeue( $handle );
+			}
 		}
 	}
 

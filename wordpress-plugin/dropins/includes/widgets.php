@@ -9,7 +9,9 @@
  * Handles were read in the originals' source: WooCommerce 10.9.1 (includes/class-wc-frontend-scripts.php,
  * src/Internal/Orders/OrderAttributionController.php), WordPress core (comment-reply), GDPR Cookie Compliance 5.0.12
  * (class-moove-gdpr-actions.php), Woo Variation Gallery 1.3.25 (includes/class-woo-variation-gallery-frontend.php),
- * Anti-Spam by CleanTalk 6.x (inc/cleantalk-public.php: `ct_public_functions`), Woo Discount Rules 2.x
+ * Anti-Spam by CleanTalk 6.85 (inc/cleantalk-public.php `apbct_enqueue_and_localize_public_scripts`: one bundle,
+ * chosen by `ApbctJsBundleResolver::getBundleName`, enqueued by `Enqueue::js` under the handle `<file name>-js`;
+ * older releases printed `ct_public_functions`), Woo Discount Rules 2.x
  * (`awdr-main`, `awdr-dynamic-price`) and Divi 4.27 (`divi-custom-script`, the dynamic-assets motion and sticky
  * scripts).
  *
@@ -22,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * The widget list, filterable with `dropins_widgets`.
  *
  * Each entry: label, original (what it replaces, shown in the settings), active (whether the original plugin is
- * active: the default for "automatic"), handles (original handle => the widgets that together replace it).
+ * active: the default for "automatic"), handles (original handle => the widgets that together replace it), and
+ * optionally helpers (handles the original enqueues beside its own scripts, for work the widget does itself: they
+ * are dropped from the page when nothing else that prints depends on them).
  *
  * @return array<string, array{label: string, original: string, active: callable, handles: string[]}>
  */
@@ -30,6 +34,14 @@ function dropins_widgets() {
 	$woocommerce = static function () {
 		return class_exists( 'WooCommerce' );
 	};
+	// CleanTalk's public bundle, one of eight by its form-protection and bot-detector settings (the handle keeps
+	// the file name's `.min`), and the handle of the releases before the bundle.
+	$cleantalk = array( 'ct_public_functions' );
+	foreach ( array( '', '_full-protection', '_ext-protection', '_int-protection' ) as $protection ) {
+		foreach ( array( '', '_gathering' ) as $gathering ) {
+			$cleantalk[] = 'apbct-public-bundle' . $protection . $gathering . '.min-js';
+		}
+	}
 	$widgets     = array(
 		'email-decoder'    => array(
 			'label'    => __( 'Contact decoder', 'dropins' ),
@@ -37,7 +49,7 @@ function dropins_widgets() {
 			'active'   => static function () {
 				return defined( 'APBCT_VERSION' );
 			},
-			'handles'  => array( 'ct_public_functions' ),
+			'handles'  => $cleantalk,
 		),
 		'antispam-signals' => array(
 			'label'    => __( 'Anti-spam signals', 'dropins' ),
@@ -45,7 +57,7 @@ function dropins_widgets() {
 			'active'   => static function () {
 				return defined( 'APBCT_VERSION' );
 			},
-			'handles'  => array( 'ct_public_functions' ),
+			'handles'  => $cleantalk,
 		),
 		'variation-form'   => array(
 			'label'    => __( 'Variation form', 'dropins' ),
@@ -100,6 +112,10 @@ function dropins_widgets() {
 				return defined( 'ET_BUILDER_VERSION' ) || 'Divi' === get_template();
 			},
 			'handles'  => array( 'divi-custom-script', 'et-builder-modules-script-motion', 'et-builder-modules-script-sticky' ),
+			// Helpers Divi enqueues beside its scripts, whose work the widget does: fitvids (the video family fits
+			// embeds), common.js (the browser class on <body>), Magnific Popup (the lightbox family), easyPieChart
+			// (the circle counter), Salvattore (the blog and portfolio grids), jQuery Mobile (slider swipes).
+			'helpers'  => array( 'fitvids', 'et-core-common', 'magnific-popup', 'easypiechart', 'salvattore', 'jquery-mobile' ),
 		),
 	);
 

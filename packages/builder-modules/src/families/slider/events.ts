@@ -1,4 +1,4 @@
-import { emit, pageJQuery } from '@dropins/core';
+import { bindingJQuery, emit } from '@dropins/core';
 
 /**
  * The simple slider's events, fired on the module as Divi fires them (`slide`, `simple_slider_before_move_to`,
@@ -7,7 +7,7 @@ import { emit, pageJQuery } from '@dropins/core';
  * `{ next_slide }`): with jQuery on the page the slides are wrapped the same way, else they are the elements.
  */
 function wrap(slide: HTMLElement): unknown {
-  const $ = pageJQuery();
+  const $ = bindingJQuery(); // (not a stand-in that only queues calls, as Divi's head script)
   return $ ? $(slide) : slide;
 }
 
