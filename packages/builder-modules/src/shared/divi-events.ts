@@ -3,7 +3,7 @@
  * `detail`, and the same event through the page's jQuery for jQuery listeners). jQuery handlers run once: while the
  * native event is dispatched it is marked as jQuery's own trigger, so jQuery's native hook skips it.
  */
-import { pageJQuery } from '@dropins/core';
+import { bindingJQuery } from '@dropins/core';
 
 export interface JQueryDelivery {
   /** Properties of the jQuery event object (Divi's `trigger({ type, params })`). */
@@ -13,7 +13,7 @@ export interface JQueryDelivery {
 }
 
 export function fireDiviEvent(target: EventTarget, name: string, detail: unknown, jquery: JQueryDelivery = {}): void {
-  const $ = pageJQuery();
+  const $ = bindingJQuery();
   const ev = $?.event;
   const before = ev?.triggered;
   if (ev) ev.triggered = name;
