@@ -67,7 +67,7 @@ export const FAMILIES: readonly Family[] = [
   { name: 'counters', selector: '.et_pb_number_counter, .et_pb_circle_counter_inner', load: () => import('./families/counters/index') },
   { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./families/countdown/index') },
   { name: 'video', selector: '.et_pb_video_overlay, .et_pb_video_box, .et_main_video_container', load: () => import('./families/video/index') },
-  { name: 'blog', selector: '.et_pb_ajax_pagination_container', load: () => import('./families/blog/index') },
+  { name: 'blog', selector: '.et_pb_ajax_pagination_container, .et_pb_salvattore_content[data-columns]', load: () => import('./families/blog/index') },
   { name: 'map', selector: '.et_pb_map_container', load: () => import('./families/map/index') },
   { name: 'header', selector: '.et_pb_fullwidth_header', load: () => import('./families/header/index') },
   {
