@@ -18,6 +18,14 @@ async function open(page: Page, path: string) {
   await page.clock.pauseAt(Date.now() + 60_000);
 }
 
+/**
+ * Waits for the popup's wait text: the decoding's code (a lazy chunk fetched with the first click or when pointer or
+ * focus reaches a contact) has loaded and its 3 s timer is set on the paused clock, so `runFor` can move it.
+ */
+async function waitText(page: Page) {
+  await expect(page.locator('#apbct_popup')).toContainText('The magic is on the way!');
+}
+
 test.describe('email-decoder', () => {
 
   test('click, wait, got it: every allowed contact is filled and links get real hrefs', async ({ page, watch }) => {
@@ -68,6 +76,7 @@ test.describe('email-decoder', () => {
     await page.focus(press);
     await page.keyboard.press('Enter');
     const text = page.locator('#apbct_popup_text');
+    await waitText(page);
     await page.clock.runFor(3100);
     await expect(text).toHaveText(
       'CleanTalk email decoder: Blocked: *** Forbidden. Contact data is hidden from automated visitors. ***',
@@ -91,6 +100,7 @@ test.describe('email-decoder', () => {
   test('cannot connect: the message names the decoder, the popup hides and the contacts stay encoded', async ({ page, watch }) => {
     await open(page, '/blog-post?decoder=offline');
     await page.click(mailto);
+    await waitText(page);
     await page.clock.runFor(3100);
     await expect(page.locator('#apbct_popup_text')).toHaveText(
       "CleanTalk email decoder: Cannot connect: CONNECTION_ERROR: Couldn't connect to host.",
@@ -107,6 +117,7 @@ test.describe('email-decoder', () => {
   test('a non-JSON answer: one warning naming the widget, the cannot-decode text, nothing filled', async ({ page, watch }) => {
     await open(page, '/blog-post?decoder=garbage');
     await page.click(sales);
+    await waitText(page);
     await page.clock.runFor(3100);
     await expect(page.locator('#apbct_popup_text')).toHaveText('CleanTalk email decoder: Can not decode email. Unknown reason');
     expect(watch.warnings.filter((w) => w.includes('email-decoder'))).toHaveLength(1);
@@ -118,6 +129,7 @@ test.describe('email-decoder', () => {
     await open(page, '/blog-post-admin?stale_nonce=1');
     await page.focus(mailto);
     await page.keyboard.press('Enter');
+    await waitText(page);
     await page.clock.runFor(3100);
     await expect(page.locator('.apbct-email-encoder-select-whole-email')).toHaveText('support@oakandiron.shop');
     await page.keyboard.press('Enter');

@@ -58,6 +58,7 @@ test('blocked looks like the original', async ({ page }) => {
   await page.route('**/apbct_decode_email', (route) => route.fulfill({ contentType: 'application/json', body: blockedAnswer() }));
   await openPost(page);
   await page.click(SALES);
+  await expect(page.locator('#apbct_popup')).toContainText('The magic is on the way!');
   await page.clock.runFor(3100);
   await expect(page.locator('#apbct_popup_text')).toHaveText('CleanTalk email decoder: Blocked: Blocked');
   const blocked = await compareWithLook(page, 'cleantalk', 'email-decoder-blocked-1280x800.png');
@@ -73,6 +74,8 @@ for (const [width, height] of [
     await page.route('**/apbct_decode_email', (route) => route.fulfill({ contentType: 'application/json', body: blockedAnswer() }));
     await openPost(page, width, height);
     await page.click(SALES);
+    // The wait text shows once the decoding's lazy code has loaded and set its 3 s timer on the paused clock.
+    await expect(page.locator('#apbct_popup')).toContainText('The magic is on the way!');
     await page.clock.runFor(3100);
     await expect(page.locator('#apbct_popup_text')).toContainText('Blocked');
     // A blocked message leaves the page usable, as the original does.
@@ -83,6 +86,7 @@ for (const [width, height] of [
 
     await page.unroute('**/apbct_decode_email');
     await page.click(SALES);
+    await expect(page.locator('#apbct_popup')).toContainText('The magic is on the way!');
     await page.clock.runFor(3100);
     const gotIt = page.getByRole('button', { name: 'Got it' });
     await expect(gotIt).toBeFocused();

@@ -1,6 +1,7 @@
 import { defineWidget, emit, standDown } from '@dropins/core';
 import { watchConditionalFields } from '../../shared/conditional-logic';
 import { CONVERSION_EVENT } from '../../shared/family-contracts';
+import { nameByHiddenLabels } from '../../shared/hidden-labels';
 import { readSignupConfig } from './config';
 import { handleFeedForm, handleLoginForm } from './feed';
 import { handleSubscribe } from './subscribe';
@@ -8,7 +9,8 @@ import { handleSubscribe } from './subscribe';
 /**
  * Email opt-in modules (`.et_pb_newsletter`): validation (browser validity, names, email, required custom fields
  * with conditional logic), `et_pb_submit_subscribe_form` through admin-ajax, success message or redirect with the
- * chosen query data, errors shown as text. The feed variant opens its provider in a popup; the login module (which
+ * chosen query data, errors shown as text. Controls whose labels Divi hides (a custom select has no placeholder) are
+ * named by them. The feed variant opens its provider in a popup; the login module (which
  * shares the class) only records its conversion.
  */
 export const definition = defineWidget({
@@ -26,7 +28,9 @@ export const definition = defineWidget({
     const fields = module.querySelector('.et_pb_newsletter_fields') ?? module;
     const stopLogic = watchConditionalFields(fields, ctx);
     const stopSubscribe = handleSubscribe(module, ctx, ctx.config);
+    const unname = nameByHiddenLabels(fields);
     return () => {
+      unname();
       stopSubscribe();
       stopLogic();
     };

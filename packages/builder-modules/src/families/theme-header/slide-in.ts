@@ -21,6 +21,9 @@ export function slideIn(header: HTMLElement, body: HTMLElement, ctx: WidgetConte
   const page = body.querySelector<HTMLElement>('#page-container');
   const undo = toggles.map((toggle) => asButton(toggle, MENU_LABEL, ctx));
   setExpanded(toggles, false);
+  // Closed, the menu waits off screen to the right: hidden as after a closing, so neither Tab nor a screen reader
+  // reaches its links, its search landmark or its contact line until it opens.
+  if (!container.classList.contains('et_pb_slide_menu_opened')) container.style.display = 'none';
   let hide = () => {};
   const isOpen = () => container.classList.contains('et_pb_slide_menu_opened');
   const shift = (px: number) => {
