@@ -116,13 +116,14 @@ async function driveBuilder(page: Page): Promise<void> {
 
 /** The rest still works: a toggle opens and closes on click after all of the above. */
 async function toggleStillWorks(page: Page): Promise<void> {
-  // Close what the sweep left open (a lightbox) the way a visitor would.
-  // (Payloads in the answers carry role="dialog" boxes of their own: only our overlay counts.)
-  const overlay = page.locator('.dropins-modal-overlay.is-open');
-  // (A lightbox the sweep asked for may open after a first Escape, once its lazy part arrived.)
+  // Close what the sweep left open (a lightbox, in magnific's markup) the way a visitor would.
+  // (Payloads in the answers carry role="dialog" boxes of their own: only our lightbox's host counts.)
+  const lightbox = page.locator('.dropins-divi-lightbox-host .dropins-divi-lightbox');
+  // (A lightbox the sweep asked for may open after a first Escape, once its lazy part arrived; a closing one fades
+  // out for magnific's removal delay.)
   await expect(async () => {
-    if (await overlay.count()) await page.keyboard.press('Escape');
-    await expect(overlay).toHaveCount(0, { timeout: 1000 });
+    if (await lightbox.and(page.locator(':not(.mfp-removing)')).count()) await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0, { timeout: 1500 });
   }).toPass();
   const toggle = page.locator('.hv-toggle');
   const title = toggle.locator('.et_pb_toggle_title');
@@ -198,7 +199,7 @@ test('clobbering: elements named after our globals and document members stop not
   // A lightbox (a lazy part) opens and shows its image.
   // (Through the page: Playwright's own locators read document members this page names elements after.)
   await page.evaluate(() => (Document.prototype.querySelector.call(document, '.et_pb_gallery_image a') as HTMLElement).click());
-  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-modal-overlay.is-open [role="dialog"] img'));
+  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-divi-lightbox-host [role="dialog"] img.mfp-img'));
   const result = await outcome(page);
   console.log(`[hostile] clobbering: ${names.length} names × 4 element kinds; executed ${result.hits.length}, errors ${scriptErrors([...result.errors, ...watch.errors]).length}`);
   expect(result.hits).toEqual([]);
