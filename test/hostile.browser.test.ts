@@ -102,15 +102,22 @@ async function driveBuilder(page: Page): Promise<void> {
   await page.locator('.hv-contact-done').waitFor({ state: 'attached' });
   await page.locator('.hv-subject-done').waitFor({ state: 'attached' });
   await expect(page.locator('.et_pb_newsletter_error')).toContainText('hv-news-done');
-  await page.locator('.et_pb_map_container').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => ((window as unknown as { __mapsStub?: { markers: unknown[] } }).__mapsStub?.markers.length ?? 0) > 0);
+  // The map loads when it nears the viewport: scrolled to, as a visitor would, until its pins are drawn (content
+  // above it still settling may move it away again before the map saw it).
+  await expect(async () => {
+    await page.locator('.et_pb_map_container').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => (window as unknown as { __mapsStub?: { markers: unknown[] } }).__mapsStub?.markers.length ?? 0)).toBeGreaterThan(0);
+  }).toPass();
   await page.evaluate(() => {
     const w = window as unknown as { __mapsStub: { markers: object[] }; google: { maps: { event: { trigger(t: object, n: string): void } } } };
     for (const marker of w.__mapsStub.markers) w.google.maps.event.trigger(marker, 'click');
   });
   await page.evaluate(() => window.__oracle.sweep());
-  // Let what the sweep started (lazy lightbox parts, transitions) settle.
-  await page.waitForLoadState('networkidle');
+  // The sweep clicked the gallery's links: the lightbox, a lazy part downloaded on first use, opens once it arrived
+  // (a load state is no wait for it: 'networkidle' was reached at load and resolves at once). Through the page, as
+  // Playwright's locators read document members the clobbering page names elements after.
+  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-divi-lightbox-host [role="dialog"]'));
+  // Let what else the sweep started (transitions) settle.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
