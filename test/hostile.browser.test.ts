@@ -102,27 +102,35 @@ async function driveBuilder(page: Page): Promise<void> {
   await page.locator('.hv-contact-done').waitFor({ state: 'attached' });
   await page.locator('.hv-subject-done').waitFor({ state: 'attached' });
   await expect(page.locator('.et_pb_newsletter_error')).toContainText('hv-news-done');
-  await page.locator('.et_pb_map_container').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => ((window as unknown as { __mapsStub?: { markers: unknown[] } }).__mapsStub?.markers.length ?? 0) > 0);
+  // The map loads when it nears the viewport: scrolled to, as a visitor would, until its pins are drawn (content
+  // above it still settling may move it away again before the map saw it).
+  await expect(async () => {
+    await page.locator('.et_pb_map_container').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => (window as unknown as { __mapsStub?: { markers: unknown[] } }).__mapsStub?.markers.length ?? 0)).toBeGreaterThan(0);
+  }).toPass();
   await page.evaluate(() => {
     const w = window as unknown as { __mapsStub: { markers: object[] }; google: { maps: { event: { trigger(t: object, n: string): void } } } };
     for (const marker of w.__mapsStub.markers) w.google.maps.event.trigger(marker, 'click');
   });
   await page.evaluate(() => window.__oracle.sweep());
-  // Let what the sweep started (lazy lightbox parts, transitions) settle.
-  await page.waitForLoadState('networkidle');
+  // The sweep clicked the gallery's links: the lightbox, a lazy part downloaded on first use, opens once it arrived
+  // (a load state is no wait for it: 'networkidle' was reached at load and resolves at once). Through the page, as
+  // Playwright's locators read document members the clobbering page names elements after.
+  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-divi-lightbox-host [role="dialog"]'));
+  // Let what else the sweep started (transitions) settle.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** The rest still works: a toggle opens and closes on click after all of the above. */
 async function toggleStillWorks(page: Page): Promise<void> {
-  // Close what the sweep left open (a lightbox) the way a visitor would.
-  // (Payloads in the answers carry role="dialog" boxes of their own: only our overlay counts.)
-  const overlay = page.locator('.dropins-modal-overlay.is-open');
-  // (A lightbox the sweep asked for may open after a first Escape, once its lazy part arrived.)
+  // Close what the sweep left open (a lightbox, in magnific's markup) the way a visitor would.
+  // (Payloads in the answers carry role="dialog" boxes of their own: only our lightbox's host counts.)
+  const lightbox = page.locator('.dropins-divi-lightbox-host .dropins-divi-lightbox');
+  // (A lightbox the sweep asked for may open after a first Escape, once its lazy part arrived; a closing one fades
+  // out for magnific's removal delay.)
   await expect(async () => {
-    if (await overlay.count()) await page.keyboard.press('Escape');
-    await expect(overlay).toHaveCount(0, { timeout: 1000 });
+    if (await lightbox.and(page.locator(':not(.mfp-removing)')).count()) await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0, { timeout: 1500 });
   }).toPass();
   const toggle = page.locator('.hv-toggle');
   const title = toggle.locator('.et_pb_toggle_title');
@@ -198,7 +206,7 @@ test('clobbering: elements named after our globals and document members stop not
   // A lightbox (a lazy part) opens and shows its image.
   // (Through the page: Playwright's own locators read document members this page names elements after.)
   await page.evaluate(() => (Document.prototype.querySelector.call(document, '.et_pb_gallery_image a') as HTMLElement).click());
-  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-modal-overlay.is-open [role="dialog"] img'));
+  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-divi-lightbox-host [role="dialog"] img.mfp-img'));
   const result = await outcome(page);
   console.log(`[hostile] clobbering: ${names.length} names × 4 element kinds; executed ${result.hits.length}, errors ${scriptErrors([...result.errors, ...watch.errors]).length}`);
   expect(result.hits).toEqual([]);

@@ -156,7 +156,7 @@ export function builderPage(b: BuilderBatch, extraBody = ''): { body: string; gl
     <div class="et_pb_newsletter_fields"><p class="et_pb_newsletter_field"><label class="et_pb_contact_form_label" for="hv_signup_email">Email</label><input id="hv_signup_email" class="input" type="text" name="et_pb_signup_email" value="ann@example.test"></p>
     <p class="et_pb_newsletter_button_wrap"><a class="et_pb_newsletter_button et_pb_button" href="#"><span class="et_subscribe_loader"></span><span class="et_pb_newsletter_button_text">Subscribe</span></a></p></div>
     <input type="hidden" value="mailchimp" name="et_pb_signup_provider" /><input type="hidden" value="a1b2" name="et_pb_signup_list_id" /></form></div></div>`;
-  const split = `<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_0" style="display: none;"></div><div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_1" style="display: none;"></div>`;
+  const split = `<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_14_0" style="display: none;"></div><div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_14_1" style="display: none;"></div>`;
   const toggle = `<div class="et_pb_module et_pb_toggle et_pb_toggle_0 et_pb_toggle_item et_pb_toggle_close hv-toggle"><h5 class="et_pb_toggle_title">Still working?</h5><div class="et_pb_toggle_content clearfix"><p>Yes.</p></div></div>`;
   const body = [toggle, mv, b.batch === 0 ? forbiddenAttrs() : '', links, slider, map, gallery, blog, contact, newsletter, split, extraBody].map((s, n) => section(s, n)).join('\n');
   const globals = {

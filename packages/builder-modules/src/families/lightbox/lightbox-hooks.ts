@@ -66,14 +66,22 @@ export function usePhase(wrap: RefObject<HTMLElement | null>, opened: number): [
   const [phase, setPhase] = useState<Phase>('opening');
   const returnTo = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setPhase((p) => (p === 'closed' ? p : 'closing')), []);
-  useEffect(() => setPhase('opening'), [opened]);
+  // A new open starts over; at once (a layout effect), so that it cannot land after an early close of this one.
+  const seen = useRef(opened);
+  useLayoutEffect(() => {
+    if (seen.current === opened) return;
+    seen.current = opened;
+    setPhase('opening');
+  }, [opened]);
+  // Each step only moves on from the phase that scheduled it: a close during the opening frame (Esc as soon as the
+  // dialog shows) is not undone by that frame, nor a new open by an earlier close's removal timer.
   useEffect(() => {
     if (phase === 'opening') {
-      const frame = requestAnimationFrame(() => setPhase('open'));
+      const frame = requestAnimationFrame(() => setPhase((p) => (p === 'opening' ? 'open' : p)));
       return () => cancelAnimationFrame(frame);
     }
     if (phase === 'closing') {
-      const timer = setTimeout(() => setPhase('closed'), prefersReducedMotion() ? 0 : REMOVAL_MS);
+      const timer = setTimeout(() => setPhase((p) => (p === 'closing' ? 'closed' : p)), prefersReducedMotion() ? 0 : REMOVAL_MS);
       return () => clearTimeout(timer);
     }
   }, [phase]);
@@ -92,9 +100,12 @@ export function usePhase(wrap: RefObject<HTMLElement | null>, opened: number): [
   return [phase, close];
 }
 
-/** Esc closes, the arrow keys move (with more than one item), Tab stays inside the dialog. */
+/**
+ * Esc closes, the arrow keys move (with more than one item), Tab stays inside the dialog: bound as the dialog is put
+ * in (a layout effect), so that a key pressed as soon as it shows is not lost before a later frame binds it.
+ */
 export function useKeys(wrap: RefObject<HTMLElement | null>, active: boolean, count: number, move: (delta: number) => void, close: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
       if (!wrap.current || e.defaultPrevented) return;

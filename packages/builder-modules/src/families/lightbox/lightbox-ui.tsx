@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { docProp, ErrorBoundary, LIGHTBOX_MESSAGES } from '@dropins/core';
 import type { LightboxEntry } from './items';
@@ -82,7 +82,7 @@ function View(props: ViewProps) {
   const count = props.entries.length;
   const move = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
   const shown = phase !== 'closed';
-  useEffect(() => setIndex(props.start), [props.opened, props.start]);
+  useLayoutEffect(() => setIndex(props.start), [props.opened, props.start]);
   useKeys(wrap, shown && phase !== 'closing', count, move, close);
   useSwipe(shown && count > 1, move);
   const current = props.entries[index];
