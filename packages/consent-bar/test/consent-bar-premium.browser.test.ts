@@ -33,7 +33,8 @@ test('Global Privacy Control: no bar, only strict applies, accept all cannot gra
   await expect(page.locator(BAR)).toBeHidden();
   await expect.poll(() => page.evaluate(() => (window as unknown as { fixtureLog?: string[] }).fixtureLog?.slice())).toEqual(['strict:header']);
   await page.locator('a[href="#gdpr-accept-cookies"]').click();
-  expect(await stored(page)).toMatchObject({ strict: '1', thirdparty: '0', advanced: '0' });
+  // A returning choice (GPC's strict only) loads the bar's controls on the click itself: the answer follows them.
+  await expect.poll(() => stored(page)).toMatchObject({ strict: '1', thirdparty: '0', advanced: '0' });
   expect(await page.evaluate(() => (window as unknown as { fixtureLog: string[] }).fixtureLog)).toEqual(['strict:header']);
 });
 

@@ -36,10 +36,18 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     for (const el of [header, topBar]) el?.classList.toggle(FIXED_CLASS, fixed);
     page.classList.toggle('et-animated-content', fixed);
   };
+  let measuredWidth = -1;
   const measure = () => {
     const width = window.innerWidth;
-    active = width >= FIXED_NAV_MIN_WIDTH;
     const wasFixed = header.classList.contains(FIXED_CLASS);
+    // While fixed, the header is shrunk and may be mid-transition: the sizes measured unfixed stand at the same width
+    // (re-reading them then wrote the shrunk height into the padding, and the page jumped up).
+    if (wasFixed && width === measuredWidth) {
+      contentTop = layoutTop(content);
+      return;
+    }
+    measuredWidth = width;
+    active = width >= FIXED_NAV_MIN_WIDTH;
     setFixed(false);
     const adminBar = adminBarHeight(width, hasAdminBar);
     const topHeight = topBar?.offsetHeight ?? 0;
