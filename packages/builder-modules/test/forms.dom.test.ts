@@ -43,6 +43,8 @@ describe('contact form fields', () => {
 
   it('shows a conditional group when its condition holds, and validates it then', () => {
     const form = setup();
+    // Divi's stylesheet hides conditional fields until its script shows them.
+    form.insertAdjacentElement('beforebegin', Object.assign(document.createElement('style'), { textContent: '[data-conditional-logic]{display:none}' }));
     (form.querySelector('input[value="b"]') as HTMLInputElement).checked = true;
     applyRules(form, readRules(form));
     const colors = form.querySelector<HTMLElement>('[data-id="colors"]');

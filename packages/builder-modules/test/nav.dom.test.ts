@@ -63,7 +63,7 @@ describe('et_hashchange (hash-state)', () => {
       off: () => undefined,
       trigger: (event: { type: string; params: string[] }) => viaJQuery.push([target === work, event.type, event.params]),
     });
-    w.jQuery = Object.assign($, { event: {}, fn: {} });
+    w.jQuery = Object.assign($, { event: {}, fn: { on: () => undefined } }); // a loaded jQuery (Divi's head stand-in gets nothing)
     history.replaceState(null, '', '#work|branding|2');
     const restored: string[][] = [];
     const stop = onModuleState(work, (params) => restored.push(params));

@@ -138,7 +138,7 @@ describe('storefront-cart', () => {
       triggerHandler: (name: string, args: unknown[]) => (handled.push([target, name, ...args]), answer),
       trigger: (name: string) => triggered.push(name),
     });
-    vi.stubGlobal('jQuery', $);
+    vi.stubGlobal('jQuery', Object.assign($, { fn: { on: () => undefined } })); // a loaded jQuery: it can bind
     reg = start(cart);
     const button = document.querySelector('.ajax_add_to_cart')!;
     click('.ajax_add_to_cart');
