@@ -1,8 +1,7 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { watchSwipe, type Cleanup, type WidgetContext } from '@dropins/core';
 import { watchWidth } from '../../shared/carousel-resize';
 import { startRotation, type Rotation } from '../../shared/carousel-rotation';
 import { addRotationButton, showRotationState } from '../../shared/carousel-rotation-button';
-import { watchSwipe } from '../../shared/carousel-swipe';
 import { fitEmbeds } from '../../shared/fit-embeds';
 import { prefersReducedMotion } from '../../shared/timers';
 import { ARIA_ATTRIBUTES, labelCarousel, setLive } from './aria';
