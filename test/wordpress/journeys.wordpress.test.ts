@@ -71,6 +71,9 @@ test.describe('shop loop and mini-cart', () => {
   test('add to cart goes through wc-ajax, and the mini-cart shows the item here and on the next page', async ({ page, context, watch }) => {
     test.slow(); // two full page loads
     await page.goto(path(s.accessories));
+    // An empty cart's mini-cart is filled on load by a fragments request (both modes); its late answer would
+    // overwrite the added item with "No products in the cart.", as it does for a visitor who clicks that fast.
+    await page.waitForLoadState('networkidle');
     const add = page.getByRole('button', { name: /Add to cart: .USB-C Charger/ });
     const answer = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
     await add.click();
