@@ -27,6 +27,9 @@ const realReact = alias.slice(0, pkgs.length + 1);
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Worker threads, not child processes: each test file still gets its own module graph and environment, for about
+    // a fifth less CPU than forks (user+sys of `vitest run`, 2 runs each: 35 s against 43 s).
+    pool: 'threads',
     projects: [
       {
         resolve: { alias },
