@@ -27,15 +27,3 @@ export function detectMode(bodyClasses: DOMTokenList | readonly string[], builde
     immediate: builder || ignoreWaypoints === 'yes',
   };
 }
-
-let current: PageMode | null = null;
-
-/** Records the page's mode (the loader does, once). */
-export function setPageMode(mode: PageMode): void {
-  current = mode;
-}
-
-/** The page's mode; front end unless the loader detected otherwise. */
-export function pageMode(): PageMode {
-  return current ?? { builder: false, blockNavigation: false, immediate: false };
-}

@@ -1,5 +1,6 @@
 import { defineWidget, readGlobal, type Cleanup } from '@dropins/core';
-import { pageMode } from '../../page/mode';
+import type { PageContext } from '../../family';
+import { manifest } from './manifest';
 import { currentDevice } from '../../shared/breakpoints';
 import { whenInView } from '../../shared/in-view';
 import { prefersReducedMotion } from '../../shared/timers';
@@ -12,14 +13,14 @@ import { animationFor, readAnimationData } from './data';
  * In the builders, or with `ignore_waypoints`, they apply at once; with reduced motion the element is shown in
  * its resting state at once.
  */
-export const definition = defineWidget({
+export const family = (page: PageContext) => defineWidget({
   name: 'builder-modules-animations',
-  selector: '.et_animated, .et-waypoint',
+  selector: manifest.selector,
   observe: true,
   setup: (ctx) => readAnimationData(readGlobal('et_animation_data'), (m) => ctx.warn(m)),
   mount(el, ctx) {
     const host = el as HTMLElement;
-    const mode = pageMode();
+    const mode = page.mode;
     const start = (fn: () => void): Cleanup => {
       if (!mode.immediate) return whenInView(host, fn);
       fn();

@@ -1,4 +1,5 @@
 import { defineWidget, standDown } from '@dropins/core';
+import { manifest } from './manifest';
 import { watchConditionalFields } from '../../shared/conditional-logic';
 import { nameByHiddenLabels } from '../../shared/hidden-labels';
 import { readContactConfig } from './config';
@@ -10,9 +11,9 @@ import { handleSubmit } from './submit';
  * container replaced by the server's answer; conversion and redirect. Malformed conditional logic stands the
  * module down, and the form then submits as plain HTML.
  */
-export const definition = defineWidget({
+export const family = () => defineWidget({
   name: 'builder-modules-contact-form',
-  selector: '.et_pb_contact_form_container',
+  selector: manifest.selector,
   observe: true,
   setup: readContactConfig,
   mount(el, ctx) {

@@ -1,10 +1,11 @@
 import { defineWidget } from '@dropins/core';
+import { manifest } from './manifest';
 import { countdown } from './countdown';
 
 /** Countdown timers (`.et_pb_countdown_timer`): the time left, every second, stopping at zero. */
-export const definition = defineWidget({
+export const family = () => defineWidget({
   name: 'builder-modules-countdown',
-  selector: '.et_pb_countdown_timer',
+  selector: manifest.selector,
   observe: true,
   mount: (el, ctx) => countdown(el, ctx),
 });

@@ -1,5 +1,5 @@
 import { defineWidget, readGlobal } from '@dropins/core';
-import { pageMode } from '../../page/mode';
+import type { PageContext } from '../../family';
 import { readLinkOptions } from './config';
 import { followLinkOptions } from './follow';
 
@@ -8,12 +8,12 @@ import { followLinkOptions } from './follow';
  * window, scrolls smoothly to an in-page anchor (or opens the reviews tab), or navigates; only http(s) and in-page
  * URLs are followed. Keyboard users get the same with Tab and Enter. Not in the builders.
  */
-export const definition = defineWidget({
+export const family = (page: PageContext) => defineWidget({
   name: 'builder-modules-link-options',
   selector: 'body',
   setup: (ctx) => readLinkOptions(readGlobal('et_link_options_data'), location.href, (m) => ctx.warn(m)),
   mount(body, ctx) {
-    if (pageMode().builder || !ctx.config.length) return;
+    if (page.mode.builder || !ctx.config.length) return;
     return followLinkOptions(body as HTMLElement, ctx, ctx.config);
   },
 });

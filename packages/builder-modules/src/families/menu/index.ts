@@ -1,5 +1,6 @@
 import { docProp, defineWidget, type Cleanup } from '@dropins/core';
-import { pageMode } from '../../page/mode';
+import type { PageContext } from '../../family';
+import { manifest } from './manifest';
 import { dropdowns } from './dropdowns';
 import { markMegaMenus } from './mega-menu';
 import { copyMenu, mobileMenu } from './mobile-menu';
@@ -22,12 +23,12 @@ function copyId(el: Element, nav: Element): string {
  * `et_disable_top_tier`; a menu module's row raised above the sections below (Divi's z-index 3)
  * and its own search.
  */
-export const definition = defineWidget({
+export const family = (page: PageContext) => defineWidget({
   name: 'builder-modules-menu',
-  selector: '.et_pb_menu, .et_pb_fullwidth_menu, #et-top-navigation',
+  selector: manifest.selector,
   observe: true,
   mount(el, ctx) {
-    if (pageMode().builder) return;
+    if (page.mode.builder) return;
     const theme = el.id === 'et-top-navigation';
     const nav = el.querySelector<HTMLElement>(theme ? 'ul#top-menu' : '.et-menu-nav ul.nav');
     if (!nav) return;

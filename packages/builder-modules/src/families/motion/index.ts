@@ -1,5 +1,5 @@
 import { defineWidget, isRecord, readGlobal, standDown } from '@dropins/core';
-import { pageMode } from '../../page/mode';
+import type { PageContext } from '../../family';
 import { prefersReducedMotion } from '../../shared/timers';
 import { readEffects } from './effects';
 import { startMotion, type MotionConfig } from './motion';
@@ -9,7 +9,7 @@ import { startMotion, type MotionConfig } from './motion';
  * blur between four viewport limits. Not in Divi's builders (the builder runs its own), and not for visitors who
  * asked for reduced motion (the elements stay in their resting place).
  */
-export const definition = defineWidget({
+export const family = (page: PageContext) => defineWidget({
   name: 'builder-modules-motion',
   selector: 'body',
   setup(ctx): MotionConfig {
@@ -19,7 +19,7 @@ export const definition = defineWidget({
     return { desktop: readEffects(raw.desktop, warn), tablet: readEffects(raw.tablet, warn), phone: readEffects(raw.phone, warn) };
   },
   mount(body, ctx) {
-    if (pageMode().builder || prefersReducedMotion()) return;
+    if (page.mode.builder || prefersReducedMotion()) return;
     return startMotion(body, ctx);
   },
 });

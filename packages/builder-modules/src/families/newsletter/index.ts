@@ -1,4 +1,5 @@
 import { defineWidget, emit, standDown } from '@dropins/core';
+import { manifest } from './manifest';
 import { watchConditionalFields } from '../../shared/conditional-logic';
 import { CONVERSION_EVENT } from '../../shared/family-contracts';
 import { nameByHiddenLabels } from '../../shared/hidden-labels';
@@ -13,9 +14,9 @@ import { handleSubscribe } from './subscribe';
  * named by them. The feed variant opens its provider in a popup; the login module (which
  * shares the class) only records its conversion.
  */
-export const definition = defineWidget({
+export const family = () => defineWidget({
   name: 'builder-modules-newsletter',
-  selector: '.et_pb_newsletter',
+  selector: manifest.selector,
   observe: true,
   setup: readSignupConfig,
   mount(el, ctx) {

@@ -1,4 +1,5 @@
 import { defineWidget } from '@dropins/core';
+import { manifest } from './manifest';
 import { readSliderTexts } from './config';
 import { startSlider } from './start';
 
@@ -8,9 +9,9 @@ import { startSlider } from './start';
  * rotation with its pauses and a stop button, videos stopped on leave, Divi's classes and events, and the WAI-ARIA
  * carousel pattern.
  */
-export const definition = defineWidget({
+export const family = () => defineWidget({
   name: 'builder-modules-slider',
-  selector: '.et_pb_slider, .et_pb_gallery_fullwidth',
+  selector: manifest.selector,
   observe: true,
   setup: readSliderTexts,
   mount: (el, ctx) => startSlider(el, ctx, ctx.config),

@@ -1,4 +1,5 @@
 import { defineWidget } from '@dropins/core';
+import { manifest } from './manifest';
 import { runToggles } from './toggle';
 
 /**
@@ -7,9 +8,9 @@ import { runToggles } from './toggle';
  * opening one closes the others, and a click on the open one or during a slide does nothing. Mounted on the
  * accordion module (which owns its items) or on a standalone toggle.
  */
-export const definition = defineWidget({
+export const family = () => defineWidget({
   name: 'builder-modules-toggles',
-  selector: '.et_pb_accordion, .et_pb_toggle:not(.et_pb_accordion_item)',
+  selector: manifest.selector,
   observe: true,
   mount: (el, ctx) => runToggles(el as HTMLElement, ctx),
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '@dropins/core';
+import { manifest } from './manifest';
 import { watchInView } from '../../shared/in-view';
 import { prefersReducedMotion } from '../../shared/timers';
 
@@ -8,9 +9,9 @@ import { prefersReducedMotion } from '../../shared/timers';
  * (object-fit, no script sizing); the section's preload class goes once the video can play (or after 500 ms).
  * With reduced motion the video does not play by itself.
  */
-export const definition = defineWidget({
+export const family = () => defineWidget({
   name: 'builder-modules-video-bg',
-  selector: '.et_pb_section_video_bg',
+  selector: manifest.selector,
   observe: true,
   mount(el, ctx) {
     const video = el.querySelector('video');

@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'gallery-grid',
+  selector: '.et_pb_gallery_grid',
+} satisfies FamilyManifest;

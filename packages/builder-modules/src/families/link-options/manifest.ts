@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'link-options',
+  global: 'et_link_options_data',
+} satisfies FamilyManifest;

@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'multi-view',
+  selector: '[data-et-multi-view]',
+} satisfies FamilyManifest;

@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'parallax',
+  selector: '.et_parallax_bg',
+} satisfies FamilyManifest;

@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'portfolio-carousel',
+  selector: '.et_pb_fullwidth_portfolio',
+} satisfies FamilyManifest;

@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'sticky',
+  global: 'et_pb_sticky_elements',
+} satisfies FamilyManifest;

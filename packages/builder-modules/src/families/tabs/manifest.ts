@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'tabs',
+  selector: '.et_pb_tabs',
+} satisfies FamilyManifest;

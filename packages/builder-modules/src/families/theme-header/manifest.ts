@@ -1,0 +1,6 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'theme-header',
+  selector: '#main-header',
+} satisfies FamilyManifest;
