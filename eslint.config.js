@@ -107,10 +107,4 @@ export default tseslint.config(
   { files: ['packages/antispam-signals/src/watch-requests.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
   // consent-bar's script loader captures document.write of the scripts it loads (GDPR's injector does too).
   { files: ['packages/consent-bar/src/injector.ts'], rules: { 'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS.filter((s) => !s.selector.includes('writeln'))] } },
-
-  // TEMPORARY (issue 23 part 2 fixes each and removes its line here): builder-modules code that breaks a rule today.
-  // Families importing another family (parallax -> motion/view-timeline, sticky -> motion/validate).
-  { files: [`${FAMILIES}/parallax/true-parallax.ts`, `${FAMILIES}/sticky/config.ts`], rules: restrictedImports(IMPORTS.otherWidget, intoPackage(packages)) },
-  // Whole-document queries (menu: the secondary nav and every menu of the page; link-options: in-page targets by id).
-  { files: [`${FAMILIES}/menu/index.ts`, `${FAMILIES}/link-options/follow.ts`], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] } },
 );

@@ -10,9 +10,9 @@ import { raiseMenuRow } from './row-layer';
 import { cancelTopTierClicks, disableTopTier } from './top-tier';
 
 /** The id of the copy: `mobile_menu` for the theme's menu, `mobile_menu<n>` for the n-th menu module of the page. */
-function copyId(el: Element, nav: Element): string {
+function copyId(el: Element, nav: Element, body: HTMLElement): string {
   if (el.id === 'et-top-navigation') return 'mobile_menu';
-  const all = [...docProp('body', el.ownerDocument).querySelectorAll('.et-menu-nav ul.nav')];
+  const all = [...body.querySelectorAll('.et-menu-nav ul.nav')];
   return `mobile_menu${all.indexOf(nav) + 1}`;
 }
 
@@ -37,9 +37,11 @@ export const family = (page: PageContext) => defineWidget({
     const lists = [nav];
     const mobileNav = el.querySelector<HTMLElement>('.mobile_nav');
     if (mobileNav) {
-      // The theme's mobile menu also lists the secondary (top bar) menu's items.
-      const secondary = theme ? el.ownerDocument.getElementById('et-secondary-nav') : null;
-      const copy = copyMenu(nav, copyId(el, nav), secondary ? [...secondary.children] : []);
+      // Page-level, read under body: the copy's number counts the page's menus, and the theme's mobile menu also
+      // lists the secondary (top bar) menu's items, which sit beside the header.
+      const body = docProp('body', el.ownerDocument);
+      const secondary = theme ? body.querySelector('#et-secondary-nav') : null;
+      const copy = copyMenu(nav, copyId(el, nav, body), secondary ? [...secondary.children] : []);
       cleanups.push(mobileMenu(mobileNav, copy, ctx));
       lists.push(copy);
     }

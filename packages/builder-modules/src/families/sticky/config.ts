@@ -1,7 +1,7 @@
 import { docProp, isRecord, standDown } from '@dropins/core';
 import type { Device } from '../../shared/breakpoints';
 import { byDevice } from '../../shared/responsive';
-import { sanitizeLength } from '../motion/validate';
+import { sanitizeLength } from '../../shared/motion-values';
 
 export type Position = 'none' | 'top' | 'bottom' | 'top_bottom';
 export type Limit = 'none' | 'body' | 'section' | 'row' | 'column';
