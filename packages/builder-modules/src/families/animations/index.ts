@@ -1,11 +1,12 @@
-import { defineWidget, readGlobal, type Cleanup } from '@dropins/core';
+import { defineWidget, type Cleanup } from '@dropins/core';
 import type { PageContext } from '../../family';
 import { manifest } from './manifest';
 import { currentDevice } from '../../shared/breakpoints';
 import { whenInView } from '../../shared/in-view';
 import { prefersReducedMotion } from '../../shared/timers';
 import { animate, finish } from './animate';
-import { animationFor, readAnimationData } from './data';
+import { readAnimationConfig } from './config';
+import { animationFor } from './data';
 
 /**
  * Entrance animations (`et_animation_data`, elements marked `et_animated`) and waypoint classes (`.et-waypoint`
@@ -17,7 +18,7 @@ export const family = (page: PageContext) => defineWidget({
   name: 'builder-modules-animations',
   selector: manifest.selector,
   observe: true,
-  setup: (ctx) => readAnimationData(readGlobal('et_animation_data'), (m) => ctx.warn(m)),
+  setup: readAnimationConfig,
   mount(el, ctx) {
     const host = el as HTMLElement;
     const mode = page.mode;

@@ -1,6 +1,6 @@
-import { defineWidget, readGlobal } from '@dropins/core';
+import { defineWidget } from '@dropins/core';
 import type { PageContext } from '../../family';
-import { readLinkOptions } from './config';
+import { setupLinkOptions } from './config';
 import { followLinkOptions } from './follow';
 
 /**
@@ -11,7 +11,7 @@ import { followLinkOptions } from './follow';
 export const family = (page: PageContext) => defineWidget({
   name: 'builder-modules-link-options',
   selector: 'body',
-  setup: (ctx) => readLinkOptions(readGlobal('et_link_options_data'), location.href, (m) => ctx.warn(m)),
+  setup: setupLinkOptions,
   mount(body, ctx) {
     if (page.mode.builder || !ctx.config.length) return;
     return followLinkOptions(body as HTMLElement, ctx, ctx.config);

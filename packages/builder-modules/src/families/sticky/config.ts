@@ -1,4 +1,4 @@
-import { docProp, isRecord, standDown } from '@dropins/core';
+import { docProp, isRecord, readGlobal, standDown } from '@dropins/core';
 import type { Device } from '../../shared/breakpoints';
 import { byDevice } from '../../shared/responsive';
 import { sanitizeLength } from '../../shared/motion-values';
@@ -64,3 +64,6 @@ export function limitElement(el: Element, limit: Limit): Element | null {
   // The module's own section/row/column: start from the parent so a sticky row is limited by its section.
   return el.parentElement?.closest(LIMIT_SELECTOR[limit]) ?? null;
 }
+
+/** `et_pb_sticky_elements`, read once per page. */
+export const setupSticky = (): Array<Record<string, unknown>> => readStickyConfig(readGlobal('et_pb_sticky_elements'));

@@ -1,7 +1,7 @@
-import { defineWidget, readGlobal, type Cleanup } from '@dropins/core';
+import { defineWidget, type Cleanup } from '@dropins/core';
 import type { PageContext } from '../../family';
 import { currentDevice, onDeviceChange, type Device } from '../../shared/breakpoints';
-import { readStickyConfig, stickyFor } from './config';
+import { setupSticky, stickyFor } from './config';
 import { runSticky } from './engine';
 
 /**
@@ -12,7 +12,7 @@ import { runSticky } from './engine';
 export const family = (page: PageContext) => defineWidget({
   name: 'builder-modules-sticky',
   selector: 'body',
-  setup: () => readStickyConfig(readGlobal('et_pb_sticky_elements')),
+  setup: setupSticky,
   mount(body, ctx) {
     if (page.mode.builder || !ctx.config.length) return;
     const start = (device: Device): Cleanup => {
