@@ -1,4 +1,4 @@
-import { boot, defineWidget, readGlobal, type WidgetContext } from '@dropins/core';
+import { boot, defineWidget, onPageReset, readGlobal, type WidgetContext } from '@dropins/core';
 import type { FamilyManifest, FamilyModule, PageContext } from './family';
 import { manifest as animations } from './families/animations/manifest';
 import { manifest as blog } from './families/blog/manifest';
@@ -99,6 +99,7 @@ export const FAMILIES: readonly Family[] = [
 ];
 
 const started = new Set<string>();
+onPageReset(() => started.clear());
 
 /**
  * Downloads and boots one family (at most once per page); resolves with its name, or '' when it did not start. Never
@@ -158,9 +159,4 @@ export function familyWatcher(page: PageContext, families: readonly Family[] = F
       for (const family of withMarkup) if (!started.has(family.name) && el.matches(family.selector)) void startFamily(family, el, page, ctx.warn);
     },
   });
-}
-
-/** For tests: forget which families started. */
-export function resetFamilies(): void {
-  started.clear();
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetContext } from '@dropins/core';
-import { resetRuntime } from '@dropins/core/testing';
+import { resetPageState, resetRuntime } from '@dropins/core/testing';
 import { boot } from '@dropins/core';
 import type { PageContext } from '../src/family';
-import { familyWatcher, loadFamilies, resetFamilies, type Family } from '../src/loader';
+import { familyWatcher, loadFamilies, type Family } from '../src/loader';
 import { detectMode } from '../src/page/mode';
 
 const ctx: WidgetContext = {
@@ -30,7 +30,7 @@ function family(name: string, selector: string, loads: string[]): Family {
 }
 
 afterEach(() => {
-  resetFamilies();
+  resetPageState();
   resetRuntime();
 });
 
@@ -149,5 +149,17 @@ describe('loader', () => {
     const builder: PageContext = { mode: detectMode(['et-fb'], 'fe', 'no') };
     expect(await loadFamilies(document.body, ctx, builder, [family])).toEqual(['a']);
     await vi.waitFor(() => expect(seen).toEqual([true]));
+  });
+
+  it('a page reset (tests) forgets which families started: the same markup downloads its family again', async () => {
+    document.body.innerHTML = '<div class="a"></div>';
+    const loads: string[] = [];
+    const families = [family('a', '.a', loads)];
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['a']);
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual([]);
+    resetPageState();
+    resetRuntime();
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['a']);
+    expect(loads).toEqual(['a', 'a']);
   });
 });

@@ -41,6 +41,7 @@ export { prefersReducedMotion } from './dom/motion';
 export { classifySwipe, swipeTracker, watchSwipe, SWIPE_MAX_MS, SWIPE_MIN_DX, SWIPE_MAX_DY } from './dom/swipe';
 export type { Swipe, SwipeTracker } from './dom/swipe';
 export { eachFrame } from './dom/frame';
+export { onPageReset } from './page-state';
 export { fixedChromeOffset, ADMIN_BAR_FIXED_MIN_WIDTH } from './dom/chrome';
 export { injectStyle } from './ui/style';
 export { blockElement } from './ui/block';

@@ -2,7 +2,7 @@
  * Divi's breakpoints, with ONE media-query listener per width for the whole package (not one per element):
  * desktop above 980 px, tablet 768–980 px, phone 767 px and below.
  */
-import { guard, type ErrorInfo } from '@dropins/core';
+import { guard, onPageReset, type ErrorInfo } from '@dropins/core';
 
 /** How a throwing listener of the package's shared loops is reported. */
 export const ISOLATED: ErrorInfo = { widget: 'builder-modules', phase: 'handler' };
@@ -25,6 +25,7 @@ interface Watch {
 }
 
 const watches = new Map<number, Watch>();
+onPageReset(() => watches.clear());
 
 /**
  * Calls `fn(matches)` whenever the window crosses `maxWidth` (matches = width ≤ maxWidth). Every caller watching
@@ -72,9 +73,4 @@ export function onDeviceChange(fn: (device: Device) => void): () => void {
   };
   const stops = [watchMaxWidth(TABLET_MAX, check), watchMaxWidth(PHONE_MAX, check)];
   return () => stops.forEach((stop) => stop());
-}
-
-/** For tests: forget the shared queries. */
-export function resetBreakpoints(): void {
-  watches.clear();
 }

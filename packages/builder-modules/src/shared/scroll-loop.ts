@@ -1,5 +1,6 @@
 import { docProp, guard } from '@dropins/core';
 import { ISOLATED } from './breakpoints';
+import { onPageReset } from '@dropins/core';
 
 /**
  * One passive scroll listener and one requestAnimationFrame loop for every scroll-driven element of the package
@@ -27,6 +28,14 @@ const clients = new Set<FrameClient>();
 let scheduled = 0;
 let needsMeasure = true;
 let stopListening: (() => void) | null = null;
+onPageReset(() => {
+  stopListening?.();
+  stopListening = null;
+  if (scheduled) cancelAnimationFrame(scheduled);
+  scheduled = 0;
+  needsMeasure = true;
+  clients.clear();
+});
 
 function run() {
   scheduled = 0;

@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { onPageReset, type Cleanup, type WidgetContext } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/nav-button';
 import { slideDown, slideUp } from '../../shared/slide';
 
@@ -9,6 +9,7 @@ const MENU_LABEL = 'Menu';
 
 /** The open mobile menus of the page: opening one closes the others, as in Divi. */
 const openMenus = new Set<() => void>();
+onPageReset(() => openMenus.clear());
 
 /**
  * Divi's copy of a desktop menu for small screens: `ul#<id>.et_mobile_menu` (first item `et_first_mobile_item`,
