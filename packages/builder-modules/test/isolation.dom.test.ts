@@ -1,7 +1,7 @@
 // One throwing listener of the package's shared loops never stops the others: it is reported once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPageState, resetWarnings } from '@dropins/core/testing';
-import { watchMaxWidth } from '../src/shared/breakpoints';
+import { watchMaxWidth } from '../src/shared/devices/breakpoints';
 
 afterEach(() => {
   resetPageState();

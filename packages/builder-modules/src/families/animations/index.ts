@@ -1,9 +1,9 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
 import type { PageContext } from '../../family';
 import { manifest } from './manifest';
-import { currentDevice } from '../../shared/breakpoints';
-import { whenInView } from '../../shared/in-view';
-import { prefersReducedMotion } from '../../shared/timers';
+import { currentDevice } from '../../shared/devices/breakpoints';
+import { whenInView } from '../../shared/scroll/in-view';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { animate, finish } from './animate';
 import { readAnimationConfig } from './config';
 import { animationFor } from './data';

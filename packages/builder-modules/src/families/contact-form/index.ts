@@ -1,7 +1,7 @@
 import { defineWidget, standDown } from '@dropins/core';
 import { manifest } from './manifest';
-import { watchConditionalFields } from '../../shared/conditional-logic';
-import { nameByHiddenLabels } from '../../shared/hidden-labels';
+import { watchConditionalFields } from '../../shared/forms/conditional-logic';
+import { nameByHiddenLabels } from '../../shared/forms/hidden-labels';
 import { readContactConfig } from './config';
 import { handleSubmit } from './submit';
 

@@ -1,6 +1,6 @@
 import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
-import { whenInView } from '../../shared/in-view';
-import { prefersReducedMotion } from '../../shared/timers';
+import { whenInView } from '../../shared/scroll/in-view';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { countUp } from './count-up';
 import { exposeFinalValue } from './final-value';
 import { formatCount, readTarget } from './format';

@@ -1,6 +1,6 @@
 import { onPageReset, type Cleanup, type WidgetContext } from '@dropins/core';
-import { asButton, setExpanded } from '../../shared/nav-button';
-import { slideDown, slideUp } from '../../shared/slide';
+import { asButton, setExpanded } from '../../shared/a11y/nav-button';
+import { slideDown, slideUp } from '../../shared/animation/slide';
 
 /** Divi's mobile menu slides open and shut in 500 ms (FBGF `et_duplicate_menu`). */
 export const MOBILE_MENU_SLIDE_MS = 500;

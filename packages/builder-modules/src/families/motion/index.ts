@@ -1,6 +1,6 @@
 import { defineWidget } from '@dropins/core';
 import type { PageContext } from '../../family';
-import { prefersReducedMotion } from '../../shared/timers';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { readMotionConfig } from './config';
 import { startMotion } from './motion';
 

@@ -1,5 +1,5 @@
 import type { Cleanup } from '@dropins/core';
-import type { ViewTimelineCtor } from '../../shared/view-timeline';
+import type { ViewTimelineCtor } from '../../shared/scroll/view-timeline';
 import { breakpointsOf, styleAt, TRIGGER_FRACTION, type Effect } from './effects';
 
 /** Whether every effect of an element shares one scroll range (one animation can then carry them all). */

@@ -1,6 +1,6 @@
 import { defineWidget, readJSONAttribute, standDown } from '@dropins/core';
 import { manifest } from './manifest';
-import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
+import { currentDevice, onDeviceChange } from '../../shared/devices/breakpoints';
 import { applyView, type Applied } from './apply';
 import { hasHover, readMultiView, type View } from './schema';
 

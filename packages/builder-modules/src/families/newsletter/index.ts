@@ -1,8 +1,8 @@
 import { defineWidget, emit, standDown } from '@dropins/core';
 import { manifest } from './manifest';
-import { watchConditionalFields } from '../../shared/conditional-logic';
-import { CONVERSION_EVENT } from '../../shared/family-contracts';
-import { nameByHiddenLabels } from '../../shared/hidden-labels';
+import { watchConditionalFields } from '../../shared/forms/conditional-logic';
+import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
+import { nameByHiddenLabels } from '../../shared/forms/hidden-labels';
 import { readSignupConfig } from './config';
 import { handleFeedForm, handleLoginForm } from './feed';
 import { handleSubscribe } from './subscribe';

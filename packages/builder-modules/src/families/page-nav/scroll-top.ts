@@ -1,7 +1,7 @@
 import { docProp, focusables, type Cleanup, type WidgetContext } from '@dropins/core';
-import { asButton } from '../../shared/nav-button';
-import { addFrameClient } from '../../shared/scroll-loop';
-import { scrollToY } from '../../shared/smooth-scroll';
+import { asButton } from '../../shared/a11y/nav-button';
+import { addFrameClient } from '../../shared/scroll/scroll-loop';
+import { scrollToY } from '../../shared/scroll/smooth-scroll';
 
 /** Divi CJS: the back-to-top button shows once the page is scrolled more than 800 px. */
 export const SCROLL_TOP_AFTER_PX = 800;

@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { addFrameClient, type View } from '../../shared/scroll-loop';
-import { scrollToElement, scrollToY } from '../../shared/smooth-scroll';
+import { addFrameClient, type View } from '../../shared/scroll/scroll-loop';
+import { scrollToElement, scrollToY } from '../../shared/scroll/smooth-scroll';
 
 /** Divi CJS: each dot takes 20 px and the list 40 px more; the list is centred on its top with half that. */
 const DOT_PX = 20;

@@ -1,8 +1,8 @@
 import { defineWidget } from '@dropins/core';
 import type { PageContext } from '../../family';
 import { manifest } from './manifest';
-import { MOBILE_UA } from '../../shared/family-contracts';
-import { prefersReducedMotion } from '../../shared/timers';
+import { MOBILE_UA } from '../../shared/contracts/family-contracts';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { trueParallax } from './true-parallax';
 
 

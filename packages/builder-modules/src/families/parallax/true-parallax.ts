@@ -1,6 +1,6 @@
 import { docProp, type Cleanup } from '@dropins/core';
-import { addFrameClient, layoutTop, renderMargin } from '../../shared/scroll-loop';
-import { viewTimeline } from '../../shared/view-timeline';
+import { addFrameClient, layoutTop, renderMargin } from '../../shared/scroll/scroll-loop';
+import { viewTimeline } from '../../shared/scroll/view-timeline';
 
 /** The background moves at this fraction of the scroll speed (Divi's true parallax). */
 export const SPEED = 0.3;

@@ -1,7 +1,7 @@
 import { defineWidget, type Cleanup, type WidgetContext } from '@dropins/core';
 import type { PageContext } from '../../family';
 import { manifest } from './manifest';
-import { CONVERSION_EVENT } from '../../shared/family-contracts';
+import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import { readSplitConfig, type SplitConfig } from './config';
 import { trackGoal } from './goals';
 import { logShortcodeConversions, rememberForShortcode } from './shortcode';

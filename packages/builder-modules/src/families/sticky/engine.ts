@@ -1,5 +1,5 @@
 import type { Cleanup } from '@dropins/core';
-import { addFrameClient, type View } from '../../shared/scroll-loop';
+import { addFrameClient, type View } from '../../shared/scroll/scroll-loop';
 import { limitElement, type Sticky } from './config';
 import { place, type Box } from './position';
 import { unstick, write, type StuckState } from './stick';

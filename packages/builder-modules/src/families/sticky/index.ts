@@ -1,6 +1,6 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
 import type { PageContext } from '../../family';
-import { currentDevice, onDeviceChange, type Device } from '../../shared/breakpoints';
+import { currentDevice, onDeviceChange, type Device } from '../../shared/devices/breakpoints';
 import { setupSticky, stickyFor } from './config';
 import { runSticky } from './engine';
 

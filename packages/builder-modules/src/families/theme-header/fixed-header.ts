@@ -1,7 +1,7 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { onDeviceChange } from '../../shared/breakpoints';
-import { fireDiviEvent } from '../../shared/divi-events';
-import { addFrameClient, layoutTop } from '../../shared/scroll-loop';
+import { onDeviceChange } from '../../shared/devices/breakpoints';
+import { fireDiviEvent } from '../../shared/contracts/divi-events';
+import { addFrameClient, layoutTop } from '../../shared/scroll/scroll-loop';
 import { adminBarHeight, FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';

@@ -1,7 +1,7 @@
 import { docProp, focusables, type Cleanup, type WidgetContext } from '@dropins/core';
-import { focusWhenShown } from '../../shared/nav-focus';
-import { asButton, setExpanded } from '../../shared/nav-button';
-import { prefersReducedMotion } from '../../shared/timers';
+import { focusWhenShown } from '../../shared/a11y/nav-focus';
+import { asButton, setExpanded } from '../../shared/a11y/nav-button';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { swipeAction, type TouchPoint } from './swipe';
 
 /** Divi CJS: the container is hidden 700 ms after it starts sliding out (its CSS transition's length). */

@@ -1,7 +1,7 @@
 import { defineWidget } from '@dropins/core';
 import { manifest } from './manifest';
-import { watchInView } from '../../shared/in-view';
-import { prefersReducedMotion } from '../../shared/timers';
+import { watchInView } from '../../shared/scroll/in-view';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 
 /**
  * Video backgrounds (`.et_pb_section_video_bg`): the video plays while it is in view and pauses when it leaves,

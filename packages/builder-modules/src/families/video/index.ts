@@ -1,6 +1,6 @@
 import { defineWidget } from '@dropins/core';
 import { manifest } from './manifest';
-import { fitEmbeds } from '../../shared/fit-embeds';
+import { fitEmbeds } from '../../shared/layout/fit-embeds';
 import { overlayPlay } from './overlay-play';
 
 /**

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './timers';
+import { prefersReducedMotion } from '../animation/timers';
 
 /** Divi's default duration for in-page scrolling (links, side dots, scroll-down, back to top). */
 export const SCROLL_DURATION_MS = 800;

@@ -1,5 +1,5 @@
 import { guard } from '@dropins/core';
-import { ISOLATED } from './breakpoints';
+import { ISOLATED } from '../devices/breakpoints';
 import { onPageReset } from '@dropins/core';
 
 /**
