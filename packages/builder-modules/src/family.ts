@@ -1,5 +1,19 @@
 import type { WidgetDefinition } from '@dropins/core';
-import type { PageMode } from './page/mode';
+
+/**
+ * Divi's builder and preview modes, detected once per page. In the builders (visual builder `et-fb`, backend
+ * builder `et-bfb`, theme builder `et-tb`, or `et_builder_utils_params.builderType` vb / bfb / tb / lbb) Divi runs
+ * no waypoints, no scroll effects and no tracking; a builder preview (`et-pb-preview`, `et-block-layout-preview`)
+ * must not navigate or submit. `ignore_waypoints: "yes"` shows every animation at once.
+ */
+export interface PageMode {
+  /** Inside one of Divi's builders. */
+  builder: boolean;
+  /** Links and forms must not navigate (builders and builder previews). */
+  blockNavigation: boolean;
+  /** Entrance animations and waypoint classes apply at once instead of on scroll. */
+  immediate: boolean;
+}
 
 /**
  * What the loader knows of a family before downloading it (`families/<name>/manifest.ts`): its name and how to tell

@@ -23,4 +23,5 @@ export { sanitizeUnit, unitOf, tagsBalanced, NO_DEFAULT_UNIT } from './shared/la
 export { responsiveValue, isResponsive, byDevice } from './shared/devices/responsive';
 export { deviceFor, currentDevice, onDeviceChange, watchMaxWidth, type Device } from './shared/devices/breakpoints';
 export { browserClass } from './page/browser-class';
-export { detectMode, type PageMode } from './page/mode';
+export { detectMode } from './page/mode';
+export type { PageMode, PageContext } from './family';
