@@ -2,7 +2,7 @@
 // host for the page, each open starts over, swipes and the arrows move, Esc closes, the widget's look is added once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
-import { lightboxSkin, showPageLightbox, type LightboxItem } from '@dropins/core';
+import { lightboxSkin, showPageLightbox, type LightboxItem, type LightboxSkin } from '@dropins/core';
 
 const items: LightboxItem[] = [
   { src: '/a.jpg', alt: 'Red case', caption: 'Red' },
@@ -74,5 +74,34 @@ describe('showPageLightbox', () => {
     await until(() => image() === null);
     showPageLightbox({ widget: 'test', skin: lightboxSkin, items, start: 1 });
     await until(() => image()?.getAttribute('alt') === 'Blue case');
+  });
+
+  it('renders the skin it is given: its own markup, swipes only inside its swipe area, its close', async () => {
+    document.body.innerHTML = '<p id="outside">page</p>';
+    const skin: LightboxSkin<{ name: string }> = {
+      swipeArea: '.test-skin',
+      View: ({ items: names, index, open, close, title }) =>
+        open ? (
+          <div className="test-skin" role="dialog" aria-label={title}>
+            <b>{names[index].name}</b>
+            <button type="button" onClick={close}>
+              Close
+            </button>
+          </div>
+        ) : null,
+    };
+    const shown = () => document.querySelector('.dropins-page-lightbox .test-skin b')?.textContent;
+    await act(() => showPageLightbox({ widget: 'test', items: [{ name: 'one' }, { name: 'two' }], start: 0, skin, title: 'Pictures' }));
+    expect(shown()).toBe('one');
+    expect(document.querySelector('.test-skin')?.getAttribute('aria-label')).toBe('Pictures');
+    const outside = document.getElementById('outside')!;
+    outside.dispatchEvent(touch('touchstart', 300, 200, 0));
+    outside.dispatchEvent(touch('touchend', 100, 200, 100));
+    const area = document.querySelector('.test-skin b')!;
+    area.dispatchEvent(touch('touchstart', 300, 200, 0));
+    area.dispatchEvent(touch('touchend', 200, 205, 200));
+    await until(() => shown() === 'two');
+    document.querySelector<HTMLButtonElement>('.test-skin button')!.click();
+    await until(() => document.querySelector('.test-skin') === null);
   });
 });
