@@ -5,3 +5,4 @@
 export { resetRuntime, getRegistry, exposeGlobal } from './runtime';
 export { resetWarnings } from './errors';
 export { listenerCount } from './context';
+export { shadowDocumentMembers } from './clobber-testing';
