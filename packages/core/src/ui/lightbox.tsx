@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from './modal';
-import type { LightboxSkin, LightboxSkinProps } from './page-lightbox';
+import { LIGHTBOX_MESSAGES, type LightboxSkin, type LightboxSkinProps } from './page-lightbox';
 
 export interface LightboxItem {
   src: string;
@@ -15,13 +15,6 @@ export interface LightboxItem {
   /** The caller could not load this item's content: shows 'The content could not be loaded.'. */
   failed?: boolean;
 }
-
-export const LIGHTBOX_MESSAGES = {
-  notFound: 'Content not found',
-  contentError: 'The content could not be loaded.',
-  imageError: 'The image could not be loaded.',
-  imageFailed: 'Failed loading image',
-};
 
 export interface LightboxProps {
   items: readonly LightboxItem[];

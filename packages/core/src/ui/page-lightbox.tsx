@@ -5,6 +5,17 @@ import { ErrorBoundary } from './root';
 import { injectStyle } from './style';
 import { docProp } from '../clobber';
 
+/**
+ * The texts of the page lightbox, whatever its skin (here, not beside `Lightbox`: a skin of its own that shows them
+ * then does not download core's modal).
+ */
+export const LIGHTBOX_MESSAGES = {
+  notFound: 'Content not found',
+  contentError: 'The content could not be loaded.',
+  imageError: 'The image could not be loaded.',
+  imageFailed: 'Failed loading image',
+};
+
 /** What the page lightbox hands its skin at each render of one opening. */
 export interface LightboxSkinProps<T> {
   items: readonly T[];
