@@ -6,3 +6,4 @@ export { resetRuntime, getRegistry, exposeGlobal } from './runtime';
 export { resetWarnings } from './errors';
 export { listenerCount } from './context';
 export { resetPageState } from './page-state';
+export { shadowDocumentMembers } from './clobber-testing';

@@ -1,8 +1,8 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
 import { onDeviceChange } from '../../shared/devices/breakpoints';
 import { fireDiviEvent } from '../../shared/contracts/divi-events';
 import { addFrameClient, layoutTop } from '../../shared/scroll/scroll-loop';
-import { adminBarHeight, FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
+import { FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';
 /** Divi's small-screen page padding is the header's height less this (the header's bottom border overlaps). */
@@ -24,7 +24,6 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
   const topBar = body.querySelector<HTMLElement>('#top-header');
   const content = body.querySelector<HTMLElement>('#main-content') ?? header.nextElementSibling;
   if (!page || !(content instanceof HTMLElement)) return () => undefined;
-  const hasAdminBar = body.querySelector('#wpadminbar') !== null;
   let trigger = Infinity;
   let contentTop = 0;
   let active = false;
@@ -49,7 +48,7 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     measuredWidth = width;
     active = width >= FIXED_NAV_MIN_WIDTH;
     setFixed(false);
-    const adminBar = adminBarHeight(width, hasAdminBar);
+    const adminBar = fixedChromeOffset(body);
     const topHeight = topBar?.offsetHeight ?? 0;
     // Divi writes both at every width (et_fix_page_container_position): at 980 px and below the header is absolute
     // and the padding is its height measured on the fly, less one pixel.

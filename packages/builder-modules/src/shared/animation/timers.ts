@@ -1,4 +1,2 @@
-/** Whether the visitor asked for reduced motion. */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** Core's reduced-motion check, under the name the families import from here. */
+export { prefersReducedMotion } from '@dropins/core';
