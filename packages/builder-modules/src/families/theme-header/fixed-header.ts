@@ -81,6 +81,8 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
   const stopLoop = addFrameClient({
     measure,
     frame: (view) => transition(active && isPastHeader(view.scrollY, contentTop, trigger)),
+    // Below 981 px nothing fixes; above, the state changes only at the top and where the content passes the trigger.
+    crossings: () => (active ? [0, contentTop - trigger] : []),
   });
   const stopDevice = onDeviceChange(() => ctx.guard(measure));
   return () => {
