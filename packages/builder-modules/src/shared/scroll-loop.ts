@@ -97,6 +97,11 @@ function watchLines(positions: Set<number>) {
   for (const y of positions) if (!lines.has(y)) lines.set(y, { observer: lineObserver(y, lastView.height), viewport: lastView.height });
 }
 
+/** Asks every client to measure again before the next frame (the layout changed in a way no observer sees). */
+export function requestMeasure(): void {
+  requestFrame(true);
+}
+
 /** Schedules a frame (and, with `remeasure`, a measure before it). */
 function requestFrame(remeasure = false): void {
   if (remeasure) needsMeasure = true;

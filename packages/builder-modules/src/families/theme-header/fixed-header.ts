@@ -1,7 +1,7 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { onDeviceChange } from '../../shared/breakpoints';
 import { fireDiviEvent } from '../../shared/divi-events';
-import { addFrameClient, layoutTop } from '../../shared/scroll-loop';
+import { addFrameClient, layoutTop, requestMeasure } from '../../shared/scroll-loop';
 import { adminBarHeight, FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';
@@ -60,6 +60,9 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     contentTop = layoutTop(content);
     fixedNow = wasFixed && active;
     setFixed(fixedNow);
+    // Divi's CSS eases the header back from its shrunk size (0.4 s): what was read meanwhile is not its own size.
+    const easing = header.getAnimations?.({ subtree: true }).filter((a) => a.playState === 'running') ?? [];
+    if (easing.length) void Promise.all(easing.map((a) => a.finished.catch(() => undefined))).then(requestMeasure);
   };
   /**
    * As Divi's waypoint: the classes, `#page-container`'s margin-top (`-fix_padding`: 1 px less on the way back, and
