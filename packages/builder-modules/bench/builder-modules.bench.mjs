@@ -94,11 +94,11 @@ export default async function bench({ browser, baseURL }) {
   const rows = [];
   const only = process.env.BENCH_PAGES?.split(',');
   const modes = ['ours', 'none', ...(process.env.BENCH_BEFORE ? [process.env.BENCH_BEFORE] : [])];
-  for (const [path, title, key] of PAGES.filter((p) => !only || only.includes(p[2]))) {
+  for (const [path, title] of PAGES.filter((p) => !only || only.includes(p[2]))) {
     const runs = Object.fromEntries(modes.map((mode) => [mode, []]));
     for (let i = 0; i < RUNS; i++) for (const mode of modes) runs[mode].push(await once(browser, baseURL, path, mode));
     const m = (side, key) => median(runs[side].map((r) => r[key]));
-    if (process.env.BENCH_DEBUG) console.log(path, JSON.stringify(Object.fromEntries(modes.map((mode) => [mode, runs[mode].map(({ profile, ...r }) => r)]))));
+    if (process.env.BENCH_DEBUG) console.log(path, JSON.stringify(Object.fromEntries(modes.map((mode) => [mode, runs[mode].map(({ profile: _profile, ...r }) => r)]))));
     for (const side of modes.filter((mode) => mode !== 'none')) {
       const scenario = side === 'ours' ? title : `${title}, before (${side})`;
       const added = (key) => Math.max(0, m(side, key) - m('none', key));
