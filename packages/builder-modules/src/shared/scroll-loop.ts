@@ -117,8 +117,16 @@ function listenToScroll(): () => void {
 function listen(): () => void {
   const onResize = () => requestFrame(true);
   window.addEventListener('resize', onResize, { passive: true });
-  // Images and fonts arriving change positions without a resize: watch the page's own size.
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
+  // Images and fonts arriving change positions without a resize: watch the page's own size. Changes under a pixel
+  // since the last measure (a page's own animation easing a height) move nothing a crossing would see: no measure.
+  let measured = { width: -1, height: -1 };
+  const onPageSize = (entries: ResizeObserverEntry[]) => {
+    const { width, height } = entries[entries.length - 1].contentRect;
+    if (Math.abs(width - measured.width) < 1 && Math.abs(height - measured.height) < 1) return;
+    measured = { width, height };
+    requestFrame(true);
+  };
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onPageSize) : null;
   observer?.observe(docProp('documentElement'));
   return () => {
     window.removeEventListener('resize', onResize);
