@@ -34,6 +34,11 @@ export const family = (page: PageContext) => defineWidget({
     if (!item) return;
     const animation = animationFor(item, currentDevice());
     if (prefersReducedMotion()) return finish(host, animation);
-    return start(() => animate(host, animation, ctx.later));
+    let stopEnd: Cleanup = () => undefined;
+    const stop = start(() => (stopEnd = animate(host, animation, ctx.guard)));
+    return () => {
+      stop();
+      stopEnd();
+    };
   },
 });

@@ -25,7 +25,7 @@ export function scrollTop(button: HTMLElement, body: HTMLElement, ctx: WidgetCon
     button.tabIndex = next ? 0 : -1;
     button.setAttribute('aria-hidden', String(!next));
   };
-  const stop = addFrameClient({ frame: (view) => show(view.scrollY > SCROLL_TOP_AFTER_PX) });
+  const stop = addFrameClient({ frame: (view) => show(view.scrollY > SCROLL_TOP_AFTER_PX), crossings: () => [SCROLL_TOP_AFTER_PX] });
   ctx.listen(button, 'click', () => {
     const hadFocus = docProp('activeElement', body.ownerDocument) === button;
     void scrollToY(0).then(() => {

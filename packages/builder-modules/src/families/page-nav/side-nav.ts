@@ -97,6 +97,7 @@ function build(body: HTMLElement, main: Element, sections: HTMLElement[]): Clean
       const current = currentSection(tops, offset, view, docHeight);
       if (current !== null) mark(current);
     },
+    crossings: (view) => [...tops.map((top) => top - offset), docHeight - 1 - view.height],
   });
   return () => {
     stop();

@@ -1,7 +1,7 @@
 import { fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
 import { onDeviceChange } from '../../shared/devices/breakpoints';
 import { fireDiviEvent } from '../../shared/contracts/divi-events';
-import { addFrameClient, layoutTop } from '../../shared/scroll/scroll-loop';
+import { addFrameClient, layoutTop, requestMeasure } from '../../shared/scroll/scroll-loop';
 import { FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';
@@ -59,6 +59,9 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     contentTop = layoutTop(content);
     fixedNow = wasFixed && active;
     setFixed(fixedNow);
+    // Divi's CSS eases the header back from its shrunk size (0.4 s): what was read meanwhile is not its own size.
+    const easing = header.getAnimations?.({ subtree: true }).filter((a) => a.playState === 'running') ?? [];
+    if (easing.length) void Promise.all(easing.map((a) => a.finished.catch(() => undefined))).then(requestMeasure);
   };
   /**
    * As Divi's waypoint: the classes, `#page-container`'s margin-top (`-fix_padding`: 1 px less on the way back, and
@@ -80,6 +83,8 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
   const stopLoop = addFrameClient({
     measure,
     frame: (view) => transition(active && isPastHeader(view.scrollY, contentTop, trigger)),
+    // Below 981 px nothing fixes; above, the state changes only at the top and where the content passes the trigger.
+    crossings: () => (active ? [0, contentTop - trigger] : []),
   });
   const stopDevice = onDeviceChange(() => ctx.guard(measure));
   return () => {
