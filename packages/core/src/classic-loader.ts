@@ -10,6 +10,15 @@
  * `dist/storefront.js`, `storefront/modal-Ab12` is `dist/storefront/modal-Ab12.js`. The folder is taken from
  * `document.currentScript.src` when the classic script runs, so `dist/` can be deployed anywhere.
  *
+ * The WordPress build (`dist/wp/`) uses the same loader with one runtime for every widget: `wp/runtime` (which carries
+ * this loader), `wp/core-extra` and `wp/<widget>` are scripts the plugin prints in that order; each widget's id is one
+ * folder deep, so its lazy part `wp/modal-Ab12` is `dist/wp/modal-Ab12.js`, beside it. When a shared part a widget
+ * needs at start was not printed (a script optimizer dropped it), the loader fetches it from there before starting.
+ * WordPress may print a widget script blocking (a script with an inline script after it cannot be deferred) while the
+ * runtime is deferred: a small queue, printed inline before runtime.js (loader-queue.ts), records what widget
+ * scripts ask of the loader until runtime.js replaces it and replays the calls; a widget whose shared parts have not
+ * run yet starts as soon as they have (what is still missing once the page has loaded is fetched).
+ *
  * Post content can name elements after globals (`<a id="dropinsDefine">`, `<img name="currentScript">`): an existing
  * `window.dropinsDefine` is joined only when it is a function carrying our marker, `currentScript` is read through the
  * browser's own getter and trusted only as a script element, and a lazy file is fetched only from the classic
@@ -19,6 +28,9 @@
  */
 
 import { docProp, runningScript } from './clobber';
+import { lazyUrl, resolveId } from './loader-urls';
+
+export { lazyUrl, resolveId };
 
 type Factory = (...deps: unknown[]) => void;
 type LocalRequire = (ids: string[], onLoad: (...modules: unknown[]) => void, onError: (error: unknown) => void) => void;
@@ -45,6 +57,10 @@ export interface ClassicLoader {
 
 /** Our marker on the loader (a symbol: no markup can carry it), shared by every classic script on the page. */
 const LOADER = Symbol.for('dropins.loader');
+/** Our marker on the queue standing for the loader until runtime.js runs (loader-queue.ts); its value is the calls. */
+export const QUEUE = Symbol.for('dropins.loader-queue');
+
+export type QueuedCall = { define: Parameters<ClassicLoader> } | { start: string; url: string };
 
 declare global {
   interface Window {
@@ -52,26 +68,15 @@ declare global {
   }
 }
 
-/** `../core` seen from `storefront/modal` is `core`; ids without a leading dot are already absolute. */
-export function resolveId(from: string, dep: string): string {
-  if (!dep.startsWith('.')) return dep;
-  const parts = from.split('/').slice(0, -1);
-  for (const segment of dep.split('/')) {
-    if (segment === '..') parts.pop();
-    else if (segment !== '.') parts.push(segment);
-  }
-  return parts.join('/');
-}
+/** The modules a module depends on (not rollup's `require` and `exports`), as absolute ids. */
+const dependencies = (id: string, record: ModuleRecord) => record.deps.filter((d) => d !== 'require' && d !== 'exports').map((d) => resolveId(id, d));
 
 function createLoader(doc: Document): ClassicLoader {
   const modules = new Map<string, ModuleRecord>();
   const loading = new Map<string, Promise<void>>();
-  /** Entry id (the first path segment of every id it loads) → URL of its classic script. */
-  const scriptUrls = new Map<string, string>();
+  /** First path segment of every id an entry loads → the entry's id and the URL of its script. */
+  const scriptUrls = new Map<string, { entry: string; url: string }>();
   let nonce = '';
-
-  const dependencies = (id: string, record: ModuleRecord) =>
-    record.deps.filter((d) => d !== 'require' && d !== 'exports').map((d) => resolveId(id, d));
 
   /** Fetches a module file (once) and then, in turn, every module it depends on. */
   function fetchModule(id: string): Promise<void> {
@@ -89,16 +94,10 @@ function createLoader(doc: Document): ClassicLoader {
   }
 
   function inject(id: string): Promise<void> {
-    const src = lazyUrl(id, scriptUrls.get(id.split('/')[0]));
+    const script = scriptUrls.get(id.split('/')[0]);
+    const src = lazyUrl(id, script?.url, script?.entry);
     if (!src) return Promise.reject(new Error(`[dropins] ${id}.js is not beside its classic script; not loaded`));
-    return new Promise((resolve, reject) => {
-      const script = doc.createElement('script');
-      script.src = src;
-      if (nonce) script.nonce = nonce;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`[dropins] could not load ${script.src}`));
-      (docProp('head', doc) ?? doc.documentElement).appendChild(script);
-    });
+    return injectScript(doc, src, nonce);
   }
 
   function localRequire(from: string): LocalRequire {
@@ -108,6 +107,14 @@ function createLoader(doc: Document): ClassicLoader {
         .then(() => onLoad(...resolved.map(evaluate)))
         .catch(onError);
     };
+  }
+
+  /** Whether a module and everything it depends on are defined (its factory can run now). */
+  function complete(id: string, seen = new Set<string>()): boolean {
+    if (seen.has(id)) return true;
+    seen.add(id);
+    const record = modules.get(id);
+    return !!record && dependencies(id, record).every((dep) => complete(dep, seen));
   }
 
   /** Runs a module's factory once, its dependencies first; returns its exports. */
@@ -122,39 +129,63 @@ function createLoader(doc: Document): ClassicLoader {
     return exports;
   }
 
+  /** Entries started before all their modules were defined (a widget script that ran before a shared part). */
+  const waiting = new Set<string>();
+  // One widget failing to start never stops the module being defined or another widget.
+  const warn = (entry: string) => (error: unknown) => console.warn(`[dropins] ${entry} did not start:`, error);
+  const startNow = (entry: string) => {
+    try {
+      evaluate(entry);
+    } catch (error) {
+      warn(entry)(error);
+    }
+  };
+
   const define = ((id: string, deps: string[] | Factory, factory?: Factory) => {
     if (modules.has(id)) return;
     if (typeof deps === 'function') modules.set(id, { deps: [], factory: deps });
     else if (factory) modules.set(id, { deps, factory });
+    for (const entry of waiting) if (complete(entry) && waiting.delete(entry)) startNow(entry);
   }) as ClassicLoader;
   define.start = (id, scriptUrl) => {
     const current = runningScript(doc);
     const url = scriptUrl ?? current?.src ?? '';
-    if (url && !scriptUrls.has(id)) scriptUrls.set(id, url);
+    const key = id.split('/')[0];
+    if (url && !scriptUrls.has(key)) scriptUrls.set(key, { entry: id, url });
     // The running classic script's nonce, for pages whose Content-Security-Policy asks for one.
     if (!nonce && current?.nonce) nonce = current.nonce;
-    evaluate(id);
+    if (complete(id)) evaluate(id);
+    else if (!waiting.has(id)) {
+      waiting.add(id);
+      // What is still missing once the page has loaded was not printed: fetch it from beside the script.
+      afterLoad(doc, () => {
+        if (waiting.delete(id)) fetchModule(id).then(() => startNow(id), warn(id));
+      });
+    }
   };
+
   Object.defineProperty(define, LOADER, { value: true });
   return define;
 }
 
-/**
- * The URL of lazy file `id` beside its classic script, or null when it would leave the script's folder (another
- * origin, or above the folder) or there is no script URL to go by.
- * @example lazyUrl('shop/modal-Ab12', 'https://cdn.test/dropins/shop.js?ver=3') // 'https://cdn.test/dropins/shop/modal-Ab12.js'
- */
-export function lazyUrl(id: string, scriptUrl: string | undefined): string | null {
-  if (!scriptUrl) return null;
-  try {
-    const script = new URL(scriptUrl);
-    const url = new URL(`${id}.js`, script);
-    const folder = script.pathname.slice(0, script.pathname.lastIndexOf('/') + 1);
-    const ok = (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === script.origin && url.pathname.startsWith(folder);
-    return ok ? url.href : null;
-  } catch {
-    return null;
-  }
+/** Appends a `<script>` for `src` to the head; settles when it has loaded or failed. */
+function injectScript(doc: Document, src: string, nonce: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    if (nonce) script.nonce = nonce;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`[dropins] could not load ${script.src}`));
+    (docProp('head', doc) ?? doc.documentElement).appendChild(script);
+  });
+}
+
+/** Calls `fn` once the page has loaded (at once if it has). */
+function afterLoad(doc: Document, fn: () => void) {
+  const view = docProp('defaultView', doc);
+  if (docProp('readyState', doc) === 'complete' || !view) fn();
+  // Through EventTarget's own method: `<a id="addEventListener">` shadows window's inherited one.
+  else view.EventTarget.prototype.addEventListener.call(view, 'load', fn, { once: true });
 }
 
 /** Whether `value` is a loader installed by one of our classic scripts (not `<a id="dropinsDefine">`). */
@@ -162,11 +193,22 @@ export function isClassicLoader(value: unknown): value is ClassicLoader {
   return typeof value === 'function' && (value as ClassicLoader)[LOADER] === true;
 }
 
-/** Installs the loader as `window.dropinsDefine` unless another classic script already did. */
+/**
+ * Installs the loader as `window.dropinsDefine` unless another classic script already did; the calls a queue
+ * (`installLoaderQueue`) recorded before are replayed in order.
+ */
 export function installClassicLoader(win: Window): ClassicLoader {
   const existing = win.dropinsDefine;
-  const loader = isClassicLoader(existing) ? existing : createLoader(win.document);
+  if (isClassicLoader(existing)) return existing;
+  const loader = createLoader(win.document);
   // An own property of window shadows a same-named element for the bare `dropinsDefine(...)` calls of every part.
   win.dropinsDefine = loader;
+  const queued = typeof existing === 'function' ? (existing as { [QUEUE]?: unknown })[QUEUE] : undefined;
+  if (Array.isArray(queued)) {
+    for (const call of queued as QueuedCall[]) {
+      if ('define' in call) loader(...call.define);
+      else loader.start(call.start, call.url);
+    }
+  }
   return loader;
 }

@@ -160,7 +160,7 @@ class Dropins_Settings {
 		}
 		echo '</tbody></table>';
 		echo '<fieldset style="margin-top:1em"><legend>' . esc_html__( 'Build served', 'dropins' ) . '</legend>';
-		echo '<label><input type="radio" name="dropins[build]" value="classic"' . checked( $settings['build'], 'classic', false ) . '> ' . esc_html__( 'Classic scripts (one self-contained file per widget)', 'dropins' ) . '</label><br>';
+		echo '<label><input type="radio" name="dropins[build]" value="classic"' . checked( $settings['build'], 'classic', false ) . '> ' . esc_html__( 'Classic scripts (widgets share one runtime script; every browser)', 'dropins' ) . '</label><br>';
 		echo '<label><input type="radio" name="dropins[build]" value="module"' . checked( $settings['build'], 'module', false ) . '> ' . esc_html__( 'ES modules (widgets share one runtime file; modern browsers only)', 'dropins' ) . '</label>';
 		echo '</fieldset>';
 		submit_button();
