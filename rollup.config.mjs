@@ -60,6 +60,8 @@ const loaderScript = (file, call) =>
     write: false,
   }).outputFiles[0].text.trim();
 const classicLoader = loaderScript('classic-loader', 'installClassicLoader');
+/** The WordPress build's variant (packages/core/src/shared-loader.ts), runtime.js's banner. */
+const sharedLoader = loaderScript('shared-loader', 'installSharedLoader');
 
 /**
  * dist/<widget>.js: a classic script holding the loader and everything the widget needs at start, one file that works
@@ -205,7 +207,7 @@ export const esmOptions = async (input, outDir = 'dist/esm', stats = true) => {
  * packages share `wp-element`: runtime.js carries the loader (packages/core/src/classic-loader.ts) and the core every
  * widget boots with, core-extra.js what several widgets share; the plugin registers them as script handles the widget
  * handles depend on (from dist/wp/manifest.json, the same shape as dist/esm/manifest.json), so WordPress prints them
- * first, once, with loader-queue.js inline before runtime.js. Lazy parts are fetched beside them on first use. Ids start with `wp/` so these modules never mix with
+ * first, once (runtime.js starts with the loader's shared variant, shared-loader.ts), with loader-queue.js inline before runtime.js. Lazy parts are fetched beside them on first use. Ids start with `wp/` so these modules never mix with
  * a standalone dist/<widget>.js on the same page. dist/<widget>.js stays the one-tag drop-in that works alone.
  */
 export const wpOptions = async (input, outDir = 'dist/wp', stats = true) => {
@@ -224,7 +226,7 @@ export const wpOptions = async (input, outDir = 'dist/wp', stats = true) => {
       ...esm.output,
       format: 'amd',
       amd: { autoId: true, basePath: 'wp', define: 'dropinsDefine' },
-      banner: (chunk) => (chunk.name === 'runtime' && !chunk.isEntry ? classicLoader : ''),
+      banner: (chunk) => (chunk.name === 'runtime' && !chunk.isEntry ? sharedLoader : ''),
       footer: (chunk) => (chunk.isEntry ? `dropinsDefine.start(${JSON.stringify(`wp/${chunk.name}`)});` : ''),
       plugins: [minify(false)],
     },

@@ -3,7 +3,7 @@
 // ours is a regression of ours.
 import { test, expect } from '../browser';
 import type { Page } from '@playwright/test';
-import { ORIGINAL_FILES, noticeDismissed, ours, path, shop } from './shop';
+import { ORIGINAL_FILES, dropinsOnPage, dropinsRequests, noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
 
@@ -200,7 +200,7 @@ test('the page prints our scripts instead of the originals, with the same locali
   await originals.close();
 
   for (const file of ['variation-form.js', 'storefront.js', 'consent-bar.js', 'email-decoder.js', 'antispam-signals.js']) {
-    expect(mine.scripts.some((src) => src.includes(`/plugins/dropins/dist/${file}?ver=`)), `ours prints ${file}`).toBe(true);
+    expect(mine.scripts.some((src) => src.includes(`/plugins/dropins/dist/wp/${file}?ver=`)), `ours prints ${file}`).toBe(true);
   }
   expect(theirs.scripts.filter((src) => src.includes('/plugins/dropins/'))).toEqual([]);
   for (const file of ORIGINAL_FILES) {
@@ -211,6 +211,47 @@ test('the page prints our scripts instead of the originals, with the same locali
     expect(mine.globals[name], name).not.toBeUndefined();
     expect(mine.globals[name], name).toBe(theirs.globals[name]);
   }
+});
+
+test('the default build: every widget script of the product page shares one runtime script, and every widget mounts', async ({ page, context, watch }, info) => {
+  test.skip(!ours(info), 'a property of our plugin');
+  await noticeDismissed(context);
+  const requests = dropinsRequests(page);
+  await page.goto(path(s.variable.url));
+  await expect.poll(async () => (await dropinsOnPage(page)).mounted).toEqual(
+    expect.arrayContaining(['antispam-signals', 'consent-bar', 'gallery', 'storefront-cart', 'storefront-fragments', 'variation-form']),
+  );
+  const { scripts, runtimes } = await dropinsOnPage(page);
+  // One runtime, printed before the widget scripts that depend on it; every script from the shared-runtime build.
+  expect(scripts.filter((file) => file === 'dist/wp/runtime.js')).toHaveLength(1);
+  expect(scripts[0]).toBe('dist/wp/runtime.js');
+  const widgets = ['email-decoder', 'antispam-signals', 'variation-form', 'storefront', 'gallery', 'consent-bar'];
+  expect(scripts.filter((file) => widgets.some((w) => file === `dist/wp/${w}.js`)).sort()).toEqual(widgets.map((w) => `dist/wp/${w}.js`).sort());
+  expect(scripts.every((file) => file.startsWith('dist/wp/'))).toBe(true);
+  expect(runtimes).toBe(1);
+
+  // A part fetched on first use comes from beside them: the consent bar's settings.
+  await page.locator('#moove_gdpr_cookie_info_bar').getByRole('button', { name: /settings/i }).click();
+  await expect(page.locator('#moove_gdpr_cookie_modal')).toBeVisible();
+  expect(requests.filter((r) => !scripts.includes(r.file) && r.file.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(requests.filter((r) => r.status !== 200 || !r.file.startsWith('dist/wp/'))).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('with the standalone classic scripts chosen, each widget brings its own runtime and still works', async ({ page, context, watch }, info) => {
+  test.skip(!ours(info), 'a setting of our plugin');
+  await noticeDismissed(context);
+  await context.addCookies([{ name: 'dropins_build', value: 'standalone', url: s.url }]);
+  await page.goto(path(s.variable.url));
+  const form = page.locator('form.variations_form');
+  await form.locator('select#pa_colour').selectOption('black');
+  await form.locator('select#storage').selectOption('128 GB');
+  await expect(form.locator('.single_variation .woocommerce-variation-price')).toContainText('699');
+  const { scripts, runtimes } = await dropinsOnPage(page);
+  for (const widget of ['variation-form', 'storefront', 'consent-bar', 'gallery']) expect(scripts).toContain(`dist/${widget}.js`);
+  expect(scripts.filter((file) => file.startsWith('dist/wp/'))).toEqual([]);
+  expect(runtimes).toBe(scripts.length);
+  expect(watch.errors).toEqual([]);
 });
 
 test('with the ES-module build chosen, the widgets load as modules sharing one runtime and still work', async ({ page, context, watch }, info) => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 export interface Shop {
   url: string;
@@ -61,3 +61,25 @@ export const ORIGINAL_FILES = [
   '/woo-discount-rules/v2/Assets/Js/awdr-dynamic-price.min.js',
   '/cleantalk-spam-protect/js/apbct-public-bundle_gathering.min.js',
 ];
+
+/** What the page shows of our scripts: their URLs in document order, the runtimes and the widgets mounted. */
+export async function dropinsOnPage(page: Page): Promise<{ scripts: string[]; runtimes: number; mounted: string[] }> {
+  return page.evaluate(() => {
+    const g = (window as unknown as { Dropins?: { runtimes: unknown[]; mounted(): { widget: string }[] } }).Dropins;
+    return {
+      scripts: [...document.scripts].map((el) => el.src).filter((src) => src.includes('/plugins/dropins/')).map((src) => new URL(src).pathname.replace(/^.*\/plugins\/dropins\//, '')),
+      runtimes: g?.runtimes.length ?? 0,
+      mounted: [...new Set(g?.mounted().map((m) => m.widget) ?? [])].sort(),
+    };
+  });
+}
+
+/** The requests of the page for our files (path inside the plugin, and the answer's status). */
+export function dropinsRequests(page: Page): { file: string; status: number }[] {
+  const seen: { file: string; status: number }[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.includes('/plugins/dropins/')) seen.push({ file: url.pathname.replace(/^.*\/plugins\/dropins\//, ''), status: r.status() });
+  });
+  return seen;
+}

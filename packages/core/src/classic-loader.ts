@@ -13,11 +13,8 @@
  * The WordPress build (`dist/wp/`) uses the same loader with one runtime for every widget: `wp/runtime` (which carries
  * this loader), `wp/core-extra` and `wp/<widget>` are scripts the plugin prints in that order; each widget's id is one
  * folder deep, so its lazy part `wp/modal-Ab12` is `dist/wp/modal-Ab12.js`, beside it. When a shared part a widget
- * needs at start was not printed (a script optimizer dropped it), the loader fetches it from there before starting.
- * WordPress may print a widget script blocking (a script with an inline script after it cannot be deferred) while the
- * runtime is deferred: a small queue, printed inline before runtime.js (loader-queue.ts), records what widget
- * scripts ask of the loader until runtime.js replaces it and replays the calls; a widget whose shared parts have not
- * run yet starts as soon as they have (what is still missing once the page has loaded is fetched).
+ * needs at start was not printed, or a widget script ran before them, shared-loader.ts (the variant runtime.js carries)
+ * waits for them or fetches them from there.
  *
  * Post content can name elements after globals (`<a id="dropinsDefine">`, `<img name="currentScript">`): an existing
  * `window.dropinsDefine` is joined only when it is a function carrying our marker, `currentScript` is read through the
@@ -57,11 +54,6 @@ export interface ClassicLoader {
 
 /** Our marker on the loader (a symbol: no markup can carry it), shared by every classic script on the page. */
 const LOADER = Symbol.for('dropins.loader');
-/** Our marker on the queue standing for the loader until runtime.js runs (loader-queue.ts); its value is the calls. */
-export const QUEUE = Symbol.for('dropins.loader-queue');
-
-export type QueuedCall = { define: Parameters<ClassicLoader> } | { start: string; url: string };
-
 declare global {
   interface Window {
     dropinsDefine?: ClassicLoader;
@@ -71,7 +63,23 @@ declare global {
 /** The modules a module depends on (not rollup's `require` and `exports`), as absolute ids. */
 const dependencies = (id: string, record: ModuleRecord) => record.deps.filter((d) => d !== 'require' && d !== 'exports').map((d) => resolveId(id, d));
 
-function createLoader(doc: Document): ClassicLoader {
+/** What a loader variant (shared-loader.ts) builds on: the loader's modules and how it runs and fetches them. */
+export interface LoaderCore {
+  /** Whether a module and everything it depends on are defined (its factory can run now). */
+  complete(id: string): boolean;
+  /** Runs a module's factory once, its dependencies first; returns its exports. */
+  evaluate(id: string): Record<string, unknown>;
+  /** Fetches a module file (once) from beside its entry's script, then every module it depends on. */
+  fetchModule(id: string): Promise<void>;
+}
+
+/** How a loader variant starts an entry (the default: at once), and what it does after each definition. */
+export interface LoaderHooks {
+  start?(id: string, core: LoaderCore): void;
+  defined?(core: LoaderCore): void;
+}
+
+export function createLoader(doc: Document, hooks: LoaderHooks = {}): ClassicLoader {
   const modules = new Map<string, ModuleRecord>();
   const loading = new Map<string, Promise<void>>();
   /** First path segment of every id an entry loads → the entry's id and the URL of its script. */
@@ -109,7 +117,6 @@ function createLoader(doc: Document): ClassicLoader {
     };
   }
 
-  /** Whether a module and everything it depends on are defined (its factory can run now). */
   function complete(id: string, seen = new Set<string>()): boolean {
     if (seen.has(id)) return true;
     seen.add(id);
@@ -129,23 +136,12 @@ function createLoader(doc: Document): ClassicLoader {
     return exports;
   }
 
-  /** Entries started before all their modules were defined (a widget script that ran before a shared part). */
-  const waiting = new Set<string>();
-  // One widget failing to start never stops the module being defined or another widget.
-  const warn = (entry: string) => (error: unknown) => console.warn(`[dropins] ${entry} did not start:`, error);
-  const startNow = (entry: string) => {
-    try {
-      evaluate(entry);
-    } catch (error) {
-      warn(entry)(error);
-    }
-  };
-
+  const core: LoaderCore = { complete: (id) => complete(id), evaluate, fetchModule };
   const define = ((id: string, deps: string[] | Factory, factory?: Factory) => {
     if (modules.has(id)) return;
     if (typeof deps === 'function') modules.set(id, { deps: [], factory: deps });
     else if (factory) modules.set(id, { deps, factory });
-    for (const entry of waiting) if (complete(entry) && waiting.delete(entry)) startNow(entry);
+    hooks.defined?.(core);
   }) as ClassicLoader;
   define.start = (id, scriptUrl) => {
     const current = runningScript(doc);
@@ -154,14 +150,8 @@ function createLoader(doc: Document): ClassicLoader {
     if (url && !scriptUrls.has(key)) scriptUrls.set(key, { entry: id, url });
     // The running classic script's nonce, for pages whose Content-Security-Policy asks for one.
     if (!nonce && current?.nonce) nonce = current.nonce;
-    if (complete(id)) evaluate(id);
-    else if (!waiting.has(id)) {
-      waiting.add(id);
-      // What is still missing once the page has loaded was not printed: fetch it from beside the script.
-      afterLoad(doc, () => {
-        if (waiting.delete(id)) fetchModule(id).then(() => startNow(id), warn(id));
-      });
-    }
+    if (hooks.start) hooks.start(id, core);
+    else evaluate(id);
   };
 
   Object.defineProperty(define, LOADER, { value: true });
@@ -180,35 +170,17 @@ function injectScript(doc: Document, src: string, nonce: string): Promise<void> 
   });
 }
 
-/** Calls `fn` once the page has loaded (at once if it has). */
-function afterLoad(doc: Document, fn: () => void) {
-  const view = docProp('defaultView', doc);
-  if (docProp('readyState', doc) === 'complete' || !view) fn();
-  // Through EventTarget's own method: `<a id="addEventListener">` shadows window's inherited one.
-  else view.EventTarget.prototype.addEventListener.call(view, 'load', fn, { once: true });
-}
 
 /** Whether `value` is a loader installed by one of our classic scripts (not `<a id="dropinsDefine">`). */
 export function isClassicLoader(value: unknown): value is ClassicLoader {
   return typeof value === 'function' && (value as ClassicLoader)[LOADER] === true;
 }
 
-/**
- * Installs the loader as `window.dropinsDefine` unless another classic script already did; the calls a queue
- * (`installLoaderQueue`) recorded before are replayed in order.
- */
+/** Installs the loader as `window.dropinsDefine` unless another classic script already did. */
 export function installClassicLoader(win: Window): ClassicLoader {
   const existing = win.dropinsDefine;
-  if (isClassicLoader(existing)) return existing;
-  const loader = createLoader(win.document);
+  const loader = isClassicLoader(existing) ? existing : createLoader(win.document);
   // An own property of window shadows a same-named element for the bare `dropinsDefine(...)` calls of every part.
   win.dropinsDefine = loader;
-  const queued = typeof existing === 'function' ? (existing as { [QUEUE]?: unknown })[QUEUE] : undefined;
-  if (Array.isArray(queued)) {
-    for (const call of queued as QueuedCall[]) {
-      if ('define' in call) loader(...call.define);
-      else loader.start(call.start, call.url);
-    }
-  }
   return loader;
 }

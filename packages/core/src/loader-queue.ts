@@ -1,11 +1,16 @@
 /**
- * The WordPress build's inline script before runtime.js (dist/wp/loader-queue.js, see classic-loader.ts).
+ * The WordPress build's inline script before runtime.js (dist/wp/loader-queue.js, see shared-loader.ts).
  *
  * Not part of `@dropins/core`'s API: the build bundles it (rollup.config.mjs) and the plugin prints it inline.
  */
 
-import { isClassicLoader, QUEUE, type ClassicLoader, type QueuedCall } from './classic-loader';
+import { isClassicLoader, type ClassicLoader } from './classic-loader';
 import { runningScript } from './clobber';
+
+/** Our marker on the queue standing for the loader until runtime.js runs; its value is the calls. */
+export const QUEUE = Symbol.for('dropins.loader-queue');
+
+export type QueuedCall = { define: Parameters<ClassicLoader> } | { start: string; url: string };
 
 /**
  * The WordPress build's inline script before runtime.js: `window.dropinsDefine` as a queue until runtime.js installs

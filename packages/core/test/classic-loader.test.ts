@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { installClassicLoader, lazyUrl, resolveId, type ClassicLoader } from '../src/classic-loader';
 import { installLoaderQueue } from '../src/loader-queue';
+import { installSharedLoader } from '../src/shared-loader';
 
 interface FakeScript {
   src: string;
@@ -145,7 +146,7 @@ function defineWidget(define: ClassicLoader, name: string) {
 describe('classic loader, WordPress build: one runtime for every widget script', () => {
   it('runs the shared runtime once for two widget scripts, and fetches a lazy part from their own folder', async () => {
     const { win, injected } = fakePage();
-    const define = installClassicLoader(win);
+    const define = installSharedLoader(win);
     const log: string[] = [];
     defineShared(define, log);
     defineWidget(define, 'shop');
@@ -166,7 +167,7 @@ describe('classic loader, WordPress build: one runtime for every widget script',
 
   it('a shared part that was not printed is fetched beside the widget script before the widget starts', async () => {
     const { win, injected } = fakePage();
-    const define = installClassicLoader(win);
+    const define = installSharedLoader(win);
     const log: string[] = [];
     define('wp/runtime', ['exports'], (exports) => {
       log.push('runtime ran');
@@ -184,7 +185,7 @@ describe('classic loader, WordPress build: one runtime for every widget script',
 
   it('a shared part that cannot be fetched leaves one warning naming the widget, and nothing half-started', async () => {
     const { win, injected } = fakePage();
-    const define = installClassicLoader(win);
+    const define = installSharedLoader(win);
     const warnings: unknown[][] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args);
@@ -215,7 +216,7 @@ describe('classic loader, WordPress build: widget scripts that run before the ru
     installLoaderQueue(win); // a second inline queue keeps what the first recorded
     const log: string[] = [];
     document.currentScript = Object.assign(new FakeScriptElement(), { src: 'https://shop.test/dist/wp/runtime.js' });
-    const define = installClassicLoader(win);
+    const define = installSharedLoader(win);
     define('wp/runtime', ['exports'], (exports) => {
       log.push('runtime ran');
       (exports as Record<string, unknown>).booted = [];
@@ -232,7 +233,7 @@ describe('classic loader, WordPress build: widget scripts that run before the ru
 
   it('a shared part still missing when the page has loaded is fetched then, once', async () => {
     const { win, injected, load } = fakePage(new FakeScriptElement(), 'interactive');
-    const define = installClassicLoader(win);
+    const define = installSharedLoader(win);
     const log: string[] = [];
     define('wp/runtime', ['exports'], (exports) => ((exports as Record<string, unknown>).booted = log));
     defineWidget(define, 'shop');
@@ -250,7 +251,7 @@ describe('classic loader, WordPress build: widget scripts that run before the ru
 
   it('a widget that throws while starting does not stop the next one', () => {
     const { win } = fakePage(new FakeScriptElement(), 'interactive');
-    const define = installClassicLoader(win);
+    const define = installSharedLoader(win);
     const warn = console.warn;
     const warnings: unknown[][] = [];
     console.warn = (...args: unknown[]) => void warnings.push(args);

@@ -7,8 +7,8 @@
  * and the shared core several widgets use, `dist/wp/core-extra.js`, printed once as handles the widget handles depend
  * on, as WordPress's own packages depend on `wp-element`; `dist/wp/manifest.json` says which shared files each widget
  * needs at start; lazily fetched parts sit beside them) and `dist/esm/<widget>.js` (the ES-module build, sharing
- * `dist/esm/runtime.js` through imports). The standalone `dist/<widget>.js`, each carrying its own runtime, are for
- * pages without this plugin. URLs carry a version made from the file's content, so a new build is never served from a
+ * `dist/esm/runtime.js` through imports). The standalone `dist/<widget>.js`, each carrying its own runtime (the drop-in
+ * for pages without this plugin), can be chosen too (build `standalone`). URLs carry a version made from the file's content, so a new build is never served from a
  * stale cache.
  *
  * @package Dropins
@@ -57,11 +57,15 @@ class Dropins_Assets {
 	 * The file of a widget inside the dist folder for a build.
 	 *
 	 * @param string $widget Widget name.
-	 * @param string $build  'classic' or 'module'.
+	 * @param string $build  'classic', 'module' or 'standalone'.
 	 * @return string Relative path.
 	 */
 	public static function file( $widget, $build ) {
-		return ( 'module' === $build ? 'esm/' : 'wp/' ) . $widget . '.js';
+		$folders = array(
+			'module'     => 'esm/',
+			'standalone' => '',
+		);
+		return ( isset( $folders[ $build ] ) ? $folders[ $build ] : 'wp/' ) . $widget . '.js';
 	}
 
 	/**
@@ -97,14 +101,14 @@ class Dropins_Assets {
 	 * Whether the widget's script has been built (a widget without its file is never enabled).
 	 *
 	 * @param string $widget Widget name.
-	 * @param string $build  'classic' or 'module'.
+	 * @param string $build  'classic', 'module' or 'standalone'.
 	 * @return bool
 	 */
 	public static function exists( $widget, $build = 'classic' ) {
 		if ( ! is_readable( self::dir() . '/' . self::file( $widget, $build ) ) ) {
 			return false;
 		}
-		if ( 'module' === $build ) {
+		if ( 'classic' !== $build ) {
 			return true;
 		}
 		$shared = self::shared_files( $widget );
@@ -120,7 +124,7 @@ class Dropins_Assets {
 	 * The script's URL (without version).
 	 *
 	 * @param string $widget Widget name.
-	 * @param string $build  'classic' or 'module'.
+	 * @param string $build  'classic', 'module' or 'standalone'.
 	 * @return string
 	 */
 	public static function src( $widget, $build ) {
@@ -152,7 +156,7 @@ class Dropins_Assets {
 	 * A short hash of the script's content, used as its `ver`.
 	 *
 	 * @param string $widget Widget name.
-	 * @param string $build  'classic' or 'module'.
+	 * @param string $build  'classic', 'module' or 'standalone'.
 	 * @return string
 	 */
 	public static function version( $widget, $build ) {

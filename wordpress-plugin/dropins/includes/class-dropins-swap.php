@@ -162,7 +162,7 @@ class Dropins_Swap {
 		$handle = self::PREFIX . $widget;
 		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			$build = Dropins_Settings::build();
-			$deps  = 'module' === $build ? array() : array_map( array( __CLASS__, 'register_shared' ), Dropins_Assets::shared_files( $widget ) );
+			$deps  = 'classic' !== $build ? array() : array_map( array( __CLASS__, 'register_shared' ), Dropins_Assets::shared_files( $widget ) );
 			wp_register_script( $handle, Dropins_Assets::src( $widget, $build ), $deps, Dropins_Assets::version( $widget, $build ), self::args() );
 		}
 		return $handle;
