@@ -13,7 +13,7 @@
  * The WordPress build (`dist/wp/`) uses the same loader with one runtime for every widget: `wp/runtime` (which carries
  * this loader), `wp/core-extra` and `wp/<widget>` are scripts the plugin prints in that order; each widget's id is one
  * folder deep, so its lazy part `wp/modal-Ab12` is `dist/wp/modal-Ab12.js`, beside it. When a shared part a widget
- * needs at start was not printed, or a widget script ran before them, shared-loader.ts (the variant runtime.js carries)
+ * needs at start was not printed, or a widget script ran before them, shared-loader.ts (the wrapper runtime.js carries)
  * waits for them or fetches them from there.
  *
  * Post content can name elements after globals (`<a id="dropinsDefine">`, `<img name="currentScript">`): an existing
@@ -25,7 +25,7 @@
  */
 
 import { docProp, runningScript } from './clobber';
-import { lazyUrl, resolveId } from './loader-urls';
+import { dependencyIds, lazyUrl, resolveId } from './loader-urls';
 
 export { lazyUrl, resolveId };
 
@@ -60,26 +60,7 @@ declare global {
   }
 }
 
-/** The modules a module depends on (not rollup's `require` and `exports`), as absolute ids. */
-const dependencies = (id: string, record: ModuleRecord) => record.deps.filter((d) => d !== 'require' && d !== 'exports').map((d) => resolveId(id, d));
-
-/** What a loader variant (shared-loader.ts) builds on: the loader's modules and how it runs and fetches them. */
-export interface LoaderCore {
-  /** Whether a module and everything it depends on are defined (its factory can run now). */
-  complete(id: string): boolean;
-  /** Runs a module's factory once, its dependencies first; returns its exports. */
-  evaluate(id: string): Record<string, unknown>;
-  /** Fetches a module file (once) from beside its entry's script, then every module it depends on. */
-  fetchModule(id: string): Promise<void>;
-}
-
-/** How a loader variant starts an entry (the default: at once), and what it does after each definition. */
-export interface LoaderHooks {
-  start?(id: string, core: LoaderCore): void;
-  defined?(core: LoaderCore): void;
-}
-
-export function createLoader(doc: Document, hooks: LoaderHooks = {}): ClassicLoader {
+export function createLoader(doc: Document): ClassicLoader {
   const modules = new Map<string, ModuleRecord>();
   const loading = new Map<string, Promise<void>>();
   /** First path segment of every id an entry loads → the entry's id and the URL of its script. */
@@ -93,7 +74,7 @@ export function createLoader(doc: Document, hooks: LoaderHooks = {}): ClassicLoa
       pending = (modules.has(id) ? Promise.resolve() : inject(id)).then(() => {
         const record = modules.get(id);
         if (!record) throw new Error(`[dropins] ${id}.js did not define ${id}`);
-        return Promise.all(dependencies(id, record).map(fetchModule)).then(() => undefined);
+        return Promise.all(dependencyIds(id, record.deps).map(fetchModule)).then(() => undefined);
       });
       loading.set(id, pending);
       pending.catch(() => loading.delete(id));
@@ -117,13 +98,6 @@ export function createLoader(doc: Document, hooks: LoaderHooks = {}): ClassicLoa
     };
   }
 
-  function complete(id: string, seen = new Set<string>()): boolean {
-    if (seen.has(id)) return true;
-    seen.add(id);
-    const record = modules.get(id);
-    return !!record && dependencies(id, record).every((dep) => complete(dep, seen));
-  }
-
   /** Runs a module's factory once, its dependencies first; returns its exports. */
   function evaluate(id: string): Record<string, unknown> {
     const record = modules.get(id);
@@ -136,12 +110,10 @@ export function createLoader(doc: Document, hooks: LoaderHooks = {}): ClassicLoa
     return exports;
   }
 
-  const core: LoaderCore = { complete: (id) => complete(id), evaluate, fetchModule };
   const define = ((id: string, deps: string[] | Factory, factory?: Factory) => {
     if (modules.has(id)) return;
     if (typeof deps === 'function') modules.set(id, { deps: [], factory: deps });
     else if (factory) modules.set(id, { deps, factory });
-    hooks.defined?.(core);
   }) as ClassicLoader;
   define.start = (id, scriptUrl) => {
     const current = runningScript(doc);
@@ -150,11 +122,10 @@ export function createLoader(doc: Document, hooks: LoaderHooks = {}): ClassicLoa
     if (url && !scriptUrls.has(key)) scriptUrls.set(key, { entry: id, url });
     // The running classic script's nonce, for pages whose Content-Security-Policy asks for one.
     if (!nonce && current?.nonce) nonce = current.nonce;
-    if (hooks.start) hooks.start(id, core);
-    else evaluate(id);
+    evaluate(id);
   };
 
-  Object.defineProperty(define, LOADER, { value: true });
+  markLoader(define);
   return define;
 }
 
@@ -170,6 +141,9 @@ function injectScript(doc: Document, src: string, nonce: string): Promise<void> 
   });
 }
 
+
+/** Puts our marker on a loader (shared-loader.ts wraps this one). */
+export const markLoader = (loader: ClassicLoader) => Object.defineProperty(loader, LOADER, { value: true });
 
 /** Whether `value` is a loader installed by one of our classic scripts (not `<a id="dropinsDefine">`). */
 export function isClassicLoader(value: unknown): value is ClassicLoader {

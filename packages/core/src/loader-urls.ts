@@ -13,6 +13,11 @@ export function resolveId(from: string, dep: string): string {
   return parts.join('/');
 }
 
+/** The modules a module depends on (not rollup's `require` and `exports`), as absolute ids. */
+export function dependencyIds(id: string, deps: string[]): string[] {
+  return deps.filter((d) => d !== 'require' && d !== 'exports').map((d) => resolveId(id, d));
+}
+
 /**
  * The URL of lazy file `id` beside its classic script, or null when it would leave the script's folder (another
  * origin, or above the folder) or there is no script URL to go by. Ids are relative to the folder above the script

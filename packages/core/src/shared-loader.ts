@@ -12,9 +12,10 @@
  * Not part of `@dropins/core`'s API: the build bundles it (rollup.config.mjs) as runtime.js's banner.
  */
 
-import { createLoader, isClassicLoader, type ClassicLoader, type LoaderCore } from './classic-loader';
-import { docProp } from './clobber';
+import { createLoader, isClassicLoader, markLoader, type ClassicLoader } from './classic-loader';
+import { docProp, runningScript } from './clobber';
 import { QUEUE, type QueuedCall } from './loader-queue';
+import { dependencyIds } from './loader-urls';
 
 /** Calls `fn` once the page has loaded (at once if it has). */
 function afterLoad(doc: Document, fn: () => void) {
@@ -26,36 +27,46 @@ function afterLoad(doc: Document, fn: () => void) {
 
 /**
  * Installs the shared loader as `window.dropinsDefine` unless one of our loaders is there already, and replays in
- * order the calls a queue recorded before.
+ * order the calls a queue recorded before. It wraps the plain loader: it records each module's dependencies, so it
+ * knows whether an entry can run, and starts the entries waiting for a module when that module is defined.
  */
 export function installSharedLoader(win: Window): ClassicLoader {
   const existing = win.dropinsDefine;
   if (isClassicLoader(existing)) return existing;
   const doc = win.document;
-  /** Entries started before all their modules were defined. */
-  const waiting = new Set<string>();
+  const plain = createLoader(doc);
+  const deps = new Map<string, string[]>();
+  /** Entries started before all their modules were defined, with their script's URL. */
+  const waiting = new Map<string, string>();
+  const complete = (id: string, seen = new Set<string>()): boolean =>
+    seen.has(id) || (seen.add(id) && deps.has(id) && (deps.get(id) ?? []).every((dep) => complete(dep, seen)));
   // One widget failing to start never stops the module being defined or another widget.
   const warn = (entry: string) => (error: unknown) => console.warn(`[dropins] ${entry} did not start:`, error);
-  const startNow = (entry: string, core: LoaderCore) => {
+  const startNow = (entry: string, url: string) => {
     try {
-      core.evaluate(entry);
+      plain.start(entry, url);
     } catch (error) {
       warn(entry)(error);
     }
   };
-  const loader = createLoader(doc, {
-    start(id, core) {
-      if (core.complete(id)) return core.evaluate(id);
-      if (waiting.has(id)) return;
-      waiting.add(id);
-      afterLoad(doc, () => {
-        if (waiting.delete(id)) core.fetchModule(id).then(() => startNow(id, core), warn(id));
-      });
-    },
-    defined(core) {
-      for (const entry of waiting) if (core.complete(entry) && waiting.delete(entry)) startNow(entry, core);
-    },
-  });
+
+  const loader = ((id, ids, factory) => {
+    if (!deps.has(id)) deps.set(id, typeof ids === 'function' ? [] : dependencyIds(id, ids));
+    plain(id, ids, factory);
+    for (const [entry, url] of waiting) if (complete(entry) && waiting.delete(entry)) startNow(entry, url);
+  }) as ClassicLoader;
+  loader.start = (id, scriptUrl) => {
+    const url = scriptUrl ?? runningScript(doc)?.src ?? '';
+    if (complete(id)) return plain.start(id, url);
+    waiting.set(id, url);
+    afterLoad(doc, () => {
+      if (!waiting.delete(id)) return;
+      // What was not printed: an entry that requires it fetches it (and what it needs) from beside the script.
+      plain(`${id}!start`, ['require'], (require) => (require as (ids: string[], ok: () => void, ko: (e: unknown) => void) => void)([id], () => undefined, warn(id)));
+      plain.start(`${id}!start`, url);
+    });
+  };
+  markLoader(loader);
   // An own property of window shadows a same-named element for the bare `dropinsDefine(...)` calls of every part.
   win.dropinsDefine = loader;
   const queued = typeof existing === 'function' ? (existing as { [QUEUE]?: unknown })[QUEUE] : undefined;
