@@ -3,7 +3,7 @@
 // Divi's own scripts (project `originals`). One page load per test; the families of a page are its steps.
 import { test, expect } from '../browser';
 import type { Page } from '@playwright/test';
-import { dropinsOnPage, dropinsRequests, noticeDismissed, ours, path, shop } from './shop';
+import { dropinsRequests, expectOneSharedRuntime, noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
 
@@ -188,14 +188,11 @@ test('the Divi product page: every widget script shares one runtime script, and 
   test.skip(!ours(info), 'a property of our plugin');
   const requests = dropinsRequests(page);
   await page.goto(path(s.variable.url));
-  await expect.poll(async () => (await dropinsOnPage(page)).mounted).toEqual(
-    expect.arrayContaining(['antispam-signals', 'builder-modules', 'consent-bar', 'gallery', 'storefront-cart', 'variation-form']),
+  await expectOneSharedRuntime(
+    page,
+    ['builder-modules', 'antispam-signals', 'variation-form', 'storefront', 'gallery', 'consent-bar'],
+    ['antispam-signals', 'builder-modules', 'consent-bar', 'gallery', 'storefront-cart', 'variation-form'],
   );
-  const { scripts, runtimes } = await dropinsOnPage(page);
-  expect(scripts.filter((file) => file === 'dist/wp/runtime.js')).toHaveLength(1);
-  expect(scripts[0]).toBe('dist/wp/runtime.js');
-  for (const widget of ['builder-modules', 'variation-form', 'storefront', 'gallery', 'consent-bar']) expect(scripts).toContain(`dist/wp/${widget}.js`);
-  expect(runtimes).toBe(1);
   expect(requests.filter((r) => r.status !== 200 || !r.file.startsWith('dist/wp/'))).toEqual([]);
   const form = page.locator('form.variations_form');
   await form.locator('select#pa_colour').selectOption('black');

@@ -3,7 +3,7 @@
 // ours is a regression of ours.
 import { test, expect } from '../browser';
 import type { Page } from '@playwright/test';
-import { ORIGINAL_FILES, dropinsOnPage, dropinsRequests, noticeDismissed, ours, path, shop } from './shop';
+import { ORIGINAL_FILES, dropinsOnPage, dropinsRequests, expectOneSharedRuntime, noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
 
@@ -218,17 +218,11 @@ test('the default build: every widget script of the product page shares one runt
   await noticeDismissed(context);
   const requests = dropinsRequests(page);
   await page.goto(path(s.variable.url));
-  await expect.poll(async () => (await dropinsOnPage(page)).mounted).toEqual(
-    expect.arrayContaining(['antispam-signals', 'consent-bar', 'gallery', 'storefront-cart', 'storefront-fragments', 'variation-form']),
+  const scripts = await expectOneSharedRuntime(
+    page,
+    ['email-decoder', 'antispam-signals', 'variation-form', 'storefront', 'gallery', 'consent-bar'],
+    ['antispam-signals', 'consent-bar', 'gallery', 'storefront-cart', 'storefront-fragments', 'variation-form'],
   );
-  const { scripts, runtimes } = await dropinsOnPage(page);
-  // One runtime, printed before the widget scripts that depend on it; every script from the shared-runtime build.
-  expect(scripts.filter((file) => file === 'dist/wp/runtime.js')).toHaveLength(1);
-  expect(scripts[0]).toBe('dist/wp/runtime.js');
-  const widgets = ['email-decoder', 'antispam-signals', 'variation-form', 'storefront', 'gallery', 'consent-bar'];
-  expect(scripts.filter((file) => widgets.some((w) => file === `dist/wp/${w}.js`)).sort()).toEqual(widgets.map((w) => `dist/wp/${w}.js`).sort());
-  expect(scripts.every((file) => file.startsWith('dist/wp/'))).toBe(true);
-  expect(runtimes).toBe(1);
 
   // A part fetched on first use comes from beside them: the consent bar's settings.
   await page.locator('#moove_gdpr_cookie_info_bar').getByRole('button', { name: /settings/i }).click();
