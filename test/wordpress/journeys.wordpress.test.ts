@@ -254,10 +254,14 @@ test('with the ES-module build chosen, the widgets load as modules sharing one r
   await context.addCookies([{ name: 'dropins_build', value: 'module', url: s.url }]);
   const runtime: string[] = [];
   page.on('request', (r) => r.url().includes('/plugins/dropins/dist/esm/runtime') && runtime.push(r.url()));
+  const requests = dropinsRequests(page);
   await page.goto(path(s.variable.url));
   for (const widget of ['variation-form', 'storefront', 'consent-bar']) {
-    await expect(page.locator(`script[type="module"][src*="/plugins/dropins/dist/esm/${widget}.js?ver="]`)).toHaveCount(1);
+    await expect(page.locator(`script[type="module"][src$="/plugins/dropins/dist/esm/${widget}.js"]`)).toHaveCount(1);
   }
+  // The consent bar's lazy part imports its entry: one URL, so one module, fetched once.
+  await expect.poll(() => requests.filter((r) => /^dist\/esm\/ui-/.test(r.file)).length).toBe(1);
+  expect(requests.filter((r) => r.file === 'dist/esm/consent-bar.js')).toHaveLength(1);
   const form = page.locator('form.variations_form');
   await form.locator('select#pa_colour').selectOption('black');
   await form.locator('select#storage').selectOption('128 GB');

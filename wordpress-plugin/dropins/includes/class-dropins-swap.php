@@ -163,7 +163,11 @@ class Dropins_Swap {
 		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			$build = Dropins_Settings::build();
 			$deps  = 'classic' !== $build ? array() : array_map( array( __CLASS__, 'register_shared' ), Dropins_Assets::shared_files( $widget ) );
-			wp_register_script( $handle, Dropins_Assets::src( $widget, $build ), $deps, Dropins_Assets::version( $widget, $build ), self::args() );
+			// A module's lazy chunks import its entry by its plain URL: with `?ver=` on the tag the browser would load
+			// and run the entry a second time, as another module. The module build's files go without a version
+			// (as the chunks they import always did).
+			$version = 'module' === $build ? null : Dropins_Assets::version( $widget, $build );
+			wp_register_script( $handle, Dropins_Assets::src( $widget, $build ), $deps, $version, self::args() );
 		}
 		return $handle;
 	}
