@@ -21,6 +21,19 @@ for (const [file, limit] of Object.entries(SHARED_BUDGETS)) {
   entries.push({ name: `${file} (shared core), ESM chunk`, path: `dist/esm/${file}`, limit, gzip: true });
 }
 
+// The WordPress plugin's default build (dist/wp/): its runtime and shared core (the ESM build's split as classic
+// scripts; runtime.js also carries the module loader), and what the real shop's product page loads at start with it.
+entries.push(
+  { name: 'runtime.js (loader + boot + core every widget uses), WordPress build', path: 'dist/wp/runtime.js', limit: '4.8 KB', gzip: true },
+  { name: 'core-extra.js (shared core), WordPress build', path: 'dist/wp/core-extra.js', limit: '5.2 KB', gzip: true },
+  {
+    name: 'WordPress product page at start (dist/wp/: runtime, core-extra, six widget scripts)',
+    path: ['runtime', 'core-extra', 'antispam-signals', 'email-decoder', 'variation-form', 'storefront', 'consent-bar', 'gallery'].map((f) => `dist/wp/${f}.js`),
+    limit: '43 KB',
+    gzip: true,
+  },
+);
+
 for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
   const file = join(__dirname, 'packages', dir, 'package.json');
   if (!existsSync(file)) continue;
