@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readSliderTexts } from './config';
 import { startSlider } from './start';
 
@@ -9,7 +10,7 @@ import { startSlider } from './start';
  * rotation with its pauses and a stop button, videos stopped on leave, Divi's classes and events, and the WAI-ARIA
  * carousel pattern.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-slider',
   selector: manifest.selector,
   observe: true,
