@@ -10,9 +10,9 @@ import { startSlider } from './start';
  * rotation with its pauses and a stop button, videos stopped on leave, Divi's classes and events, and the WAI-ARIA
  * carousel pattern.
  */
-export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
+export const family = ({ manifest: { selector } }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-slider',
-  selector: manifest.selector,
+  selector,
   observe: true,
   setup: readSliderTexts,
   mount: (el, ctx) => startSlider(el, ctx, ctx.config),
