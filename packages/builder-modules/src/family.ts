@@ -17,7 +17,7 @@ export interface PageMode {
 
 /**
  * What the loader knows of a family before downloading it (`families/<name>/manifest.ts`): its name and how to tell
- * that a page needs it. The family's own widget reads the same manifest, so a selector is written once.
+ * that a page needs it. The family's own widget mounts on the same manifest's selector, so a selector is written once.
  */
 export interface FamilyManifest {
   readonly name: string;
@@ -34,7 +34,15 @@ export interface PageContext {
   readonly mode: PageMode;
 }
 
-/** A family's code as the loader downloads it: its widget, made for the page it boots on. */
+/**
+ * What the loader gives a family's factory when it boots the family: the page's context and the family's own
+ * manifest (passed in rather than imported, so the family's chunk needs nothing from the eager entry).
+ */
+export interface FamilyContext<M extends FamilyManifest = FamilyManifest> extends PageContext {
+  readonly manifest: M;
+}
+
+/** A family's code as the loader downloads it: `family(context)` makes its widget for the page it boots on. */
 export interface FamilyModule {
-  family(page: PageContext): WidgetDefinition<unknown>;
+  family(context: FamilyContext): WidgetDefinition<unknown>;
 }

@@ -117,7 +117,7 @@ function startFamily(family: Family, root: ParentNode, page: PageContext, warn: 
   return family.load().then(
     (mod) => {
       try {
-        boot(mod.family(page));
+        boot(mod.family({ ...page, manifest: family }));
         return family.name;
       } catch (error) {
         return failed(`the ${family.name} module code failed to start: ${error instanceof Error ? error.message : String(error)}`);

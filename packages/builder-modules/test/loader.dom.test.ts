@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetContext } from '@dropins/core';
 import { resetPageState, resetRuntime } from '@dropins/core/testing';
 import { boot } from '@dropins/core';
-import type { PageContext } from '../src/family';
+import type { FamilyContext, PageContext } from '../src/family';
 import { familyWatcher, loadFamilies, type Family } from '../src/loader';
 import { detectMode } from '../src/page/mode';
 
@@ -136,14 +136,14 @@ describe('loader', () => {
     expect(loads).toEqual(['a', 'b']);
   });
 
-  it('each family is made for the page it boots on: a builder page reaches the family as a builder page', async () => {
+  it('each family is made for the page it boots on, with its own manifest: a builder page reaches the family as a builder page', async () => {
     document.body.innerHTML = '<div class="a"></div>';
     const seen: boolean[] = [];
     const family: Family = {
       name: 'a',
       selector: '.a',
       load: async () => ({
-        family: (p: PageContext) => defineWidget({ name: 'test-mode', selector: '.a', mount: () => void seen.push(p.mode.builder) }),
+        family: ({ mode, manifest }: FamilyContext) => defineWidget({ name: 'test-mode', selector: manifest.selector ?? 'body', mount: () => void seen.push(mode.builder) }),
       }),
     };
     const builder: PageContext = { mode: detectMode(['et-fb'], 'fe', 'no') };

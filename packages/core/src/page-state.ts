@@ -6,7 +6,8 @@
 const resets = new Set<() => void>();
 
 /**
- * Registers how to forget one module's page-lifetime state; called once, at module level, beside the state.
+ * Registers how to forget one module's page-lifetime state, beside the state (at module level, or on first use in
+ * a module an eager entry re-exports, so the bundler can still leave it out). The same function registers once.
  * @example const started = new Set<string>(); onPageReset(() => started.clear());
  */
 export function onPageReset(reset: () => void): void {

@@ -1,6 +1,6 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
-import type { PageContext } from '../../family';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { currentDevice } from '../../shared/devices/breakpoints';
 import { whenInView } from '../../shared/scroll/in-view';
 import { prefersReducedMotion } from '../../shared/animation/timers';
@@ -14,14 +14,13 @@ import { animationFor } from './data';
  * In the builders, or with `ignore_waypoints`, they apply at once; with reduced motion the element is shown in
  * its resting state at once.
  */
-export const family = (page: PageContext) => defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-animations',
   selector: manifest.selector,
   observe: true,
   setup: readAnimationConfig,
   mount(el, ctx) {
     const host = el as HTMLElement;
-    const mode = page.mode;
     const start = (fn: () => void): Cleanup => {
       if (!mode.immediate) return whenInView(host, fn);
       fn();

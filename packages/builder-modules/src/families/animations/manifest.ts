@@ -5,3 +5,5 @@ export const manifest = {
   selector: '.et_animated, .et-waypoint',
   global: 'et_animation_data',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { salvattoreColumns } from './columns';
 import { setupBlog } from './config';
 import { ajaxPaging } from './paging';
@@ -10,7 +11,7 @@ const GRID = '.et_pb_salvattore_content[data-columns]';
  * Blog modules: ajax pagination (older/newer entries load in place) and the grid layout's masonry columns (a page
  * loaded in place brings a new grid, mounted in turn).
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-blog',
   selector: manifest.selector,
   observe: true,

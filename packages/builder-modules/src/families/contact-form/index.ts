@@ -1,5 +1,6 @@
 import { defineWidget, standDown } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { watchConditionalFields } from '../../shared/forms/conditional-logic';
 import { nameByHiddenLabels } from '../../shared/forms/hidden-labels';
 import { readContactConfig } from './config';
@@ -11,7 +12,7 @@ import { handleSubmit } from './submit';
  * container replaced by the server's answer; conversion and redirect. Malformed conditional logic stands the
  * module down, and the form then submits as plain HTML.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-contact-form',
   selector: manifest.selector,
   observe: true,

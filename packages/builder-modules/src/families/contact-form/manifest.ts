@@ -4,3 +4,5 @@ export const manifest = {
   name: 'contact-form',
   selector: '.et_pb_contact_form_container',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -1,5 +1,6 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { backgroundLayoutHover } from './bg-layout-hover';
 import { pricingCurrency } from './pricing-currency';
 import { shopItems } from './shop';
@@ -10,7 +11,7 @@ import { testimonialWidth } from './testimonial';
  * and the background-layout hover swap (any module with `data-background-layout-hover`). Social follow needs no
  * script.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-content-extras',
   selector: manifest.selector,
   observe: true,

@@ -4,3 +4,5 @@ export const manifest = {
   name: 'countdown',
   selector: '.et_pb_countdown_timer',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

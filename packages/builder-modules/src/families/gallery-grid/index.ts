@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readPagerTexts } from './config';
 import { runGalleryGrid } from './paging';
 
@@ -8,7 +9,7 @@ import { runGalleryGrid } from './paging';
  * pager the script builds, Divi's row classes, the state in the hash (`#<id>|<page>`), back to page 1 when the
  * container's width changes. The slider mode (`.et_pb_gallery_fullwidth`) belongs to the sliders family.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-gallery-grid',
   selector: manifest.selector,
   observe: true,

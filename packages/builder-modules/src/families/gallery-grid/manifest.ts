@@ -4,3 +4,5 @@ export const manifest = {
   name: 'gallery-grid',
   selector: '.et_pb_gallery_grid',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -1,10 +1,11 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { fullscreenHeader } from './fullscreen-height';
 import { scrollDown } from './scroll-down';
 
 /** Fullwidth headers: the scroll-down button and the fullscreen height. */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-header',
   selector: manifest.selector,
   observe: true,

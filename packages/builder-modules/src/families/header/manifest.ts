@@ -4,3 +4,5 @@ export const manifest = {
   name: 'header',
   selector: '.et_pb_fullwidth_header',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

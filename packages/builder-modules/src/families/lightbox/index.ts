@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { wireOpeners } from './openers';
 
 /**
@@ -7,7 +8,7 @@ import { wireOpeners } from './openers';
  * image modules with the lightbox on (`a.et_pb_lightbox_image`), and links to YouTube, Vimeo or Google Maps among
  * them shown as embeds. Core's lightbox, downloaded on first open: Esc closes, focus returns to the opener.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-lightbox',
   selector: manifest.selector,
   observe: true,

@@ -1,5 +1,5 @@
 import { defineWidget } from '@dropins/core';
-import type { PageContext } from '../../family';
+import type { FamilyContext } from '../../family';
 import { setupLinkOptions } from './config';
 import { followLinkOptions } from './follow';
 
@@ -8,12 +8,12 @@ import { followLinkOptions } from './follow';
  * window, scrolls smoothly to an in-page anchor (or opens the reviews tab), or navigates; only http(s) and in-page
  * URLs are followed. Keyboard users get the same with Tab and Enter. Not in the builders.
  */
-export const family = (page: PageContext) => defineWidget({
+export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-link-options',
   selector: 'body',
   setup: setupLinkOptions,
   mount(body, ctx) {
-    if (page.mode.builder || !ctx.config.length) return;
+    if (mode.builder || !ctx.config.length) return;
     return followLinkOptions(body as HTMLElement, ctx, ctx.config);
   },
 });

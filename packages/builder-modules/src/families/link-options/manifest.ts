@@ -4,3 +4,5 @@ export const manifest = {
   name: 'link-options',
   global: 'et_link_options_data',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

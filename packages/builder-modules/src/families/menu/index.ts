@@ -1,6 +1,6 @@
 import { docProp, defineWidget, type Cleanup } from '@dropins/core';
-import type { PageContext } from '../../family';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { dropdowns } from './dropdowns';
 import { markMegaMenus } from './mega-menu';
 import { copyMenu, mobileMenu } from './mobile-menu';
@@ -23,12 +23,12 @@ function copyId(el: Element, nav: Element, body: HTMLElement): string {
  * `et_disable_top_tier`; a menu module's row raised above the sections below (Divi's z-index 3)
  * and its own search.
  */
-export const family = (page: PageContext) => defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-menu',
   selector: manifest.selector,
   observe: true,
   mount(el, ctx) {
-    if (page.mode.builder) return;
+    if (mode.builder) return;
     const theme = el.id === 'et-top-navigation';
     const nav = el.querySelector<HTMLElement>(theme ? 'ul#top-menu' : '.et-menu-nav ul.nav');
     if (!nav) return;

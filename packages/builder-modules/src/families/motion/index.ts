@@ -1,5 +1,5 @@
 import { defineWidget } from '@dropins/core';
-import type { PageContext } from '../../family';
+import type { FamilyContext } from '../../family';
 import { prefersReducedMotion } from '../../shared/animation/timers';
 import { readMotionConfig } from './config';
 import { startMotion } from './motion';
@@ -9,12 +9,12 @@ import { startMotion } from './motion';
  * blur between four viewport limits. Not in Divi's builders (the builder runs its own), and not for visitors who
  * asked for reduced motion (the elements stay in their resting place).
  */
-export const family = (page: PageContext) => defineWidget({
+export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-motion',
   selector: 'body',
   setup: readMotionConfig,
   mount(body, ctx) {
-    if (page.mode.builder || prefersReducedMotion()) return;
+    if (mode.builder || prefersReducedMotion()) return;
     return startMotion(body, ctx);
   },
 });

@@ -4,3 +4,5 @@ export const manifest = {
   name: 'multi-view',
   selector: '[data-et-multi-view]',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -1,5 +1,6 @@
 import { defineWidget, emit, standDown } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { watchConditionalFields } from '../../shared/forms/conditional-logic';
 import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import { nameByHiddenLabels } from '../../shared/forms/hidden-labels';
@@ -14,7 +15,7 @@ import { handleSubscribe } from './subscribe';
  * named by them. The feed variant opens its provider in a popup; the login module (which
  * shares the class) only records its conversion.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-newsletter',
   selector: manifest.selector,
   observe: true,

@@ -1,6 +1,6 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
-import type { PageContext } from '../../family';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { anchorScroll } from './anchor-scroll';
 import { scrollTop } from './scroll-top';
 import { sideNav } from './side-nav';
@@ -10,11 +10,11 @@ import { sideNav } from './side-nav';
  * scrolling to in-page anchors (800 ms, below the fixed header, at once with reduced motion). Page-level by
  * nature: mounted on `body`.
  */
-export const family = (page: PageContext) => defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-page-nav',
   selector: 'body',
   mount(el, ctx) {
-    if (page.mode.builder) return;
+    if (mode.builder) return;
     const body = el as HTMLElement;
     const cleanups: Cleanup[] = [anchorScroll(body, ctx)];
     const button = body.querySelector<HTMLElement>(manifest.selector);

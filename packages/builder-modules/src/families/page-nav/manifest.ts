@@ -8,3 +8,5 @@ export const manifest = {
   selector: '.et_pb_scroll_top',
   page: (body: ParentNode) => (body instanceof Element && body.classList.contains('et_pb_side_nav_page')) || body.querySelector(IN_PAGE_LINK) !== null,
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -4,3 +4,5 @@ export const manifest = {
   name: 'portfolio-carousel',
   selector: '.et_pb_fullwidth_portfolio',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

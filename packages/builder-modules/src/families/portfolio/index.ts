@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readPagerTexts } from './config';
 import { runPortfolio } from './portfolio';
 
@@ -8,7 +9,7 @@ import { runPortfolio } from './portfolio';
  * pages of `data-posts-number` items with Divi's pager, and the state in the hash (`#<id>|<slug>|<page>`) 500 ms
  * after each click, restored from the hash on load and on `hashchange`.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-portfolio',
   selector: manifest.selector,
   observe: true,

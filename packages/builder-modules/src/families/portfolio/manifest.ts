@@ -4,3 +4,5 @@ export const manifest = {
   name: 'portfolio',
   selector: '.et_pb_filterable_portfolio',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readSliderTexts } from './config';
 import { startSlider } from './start';
 
@@ -9,9 +10,9 @@ import { startSlider } from './start';
  * rotation with its pauses and a stop button, videos stopped on leave, Divi's classes and events, and the WAI-ARIA
  * carousel pattern.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest: { selector } }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-slider',
-  selector: manifest.selector,
+  selector,
   observe: true,
   setup: readSliderTexts,
   mount: (el, ctx) => startSlider(el, ctx, ctx.config),

@@ -4,3 +4,5 @@ export const manifest = {
   name: 'slider',
   selector: '.et_pb_slider, .et_pb_gallery_fullwidth',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

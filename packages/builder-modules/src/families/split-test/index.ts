@@ -1,6 +1,5 @@
 import { defineWidget, type Cleanup, type WidgetContext } from '@dropins/core';
-import type { PageContext } from '../../family';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
 import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import { readSplitConfig, type SplitConfig } from './config';
 import { trackGoal } from './goals';
@@ -32,14 +31,14 @@ function startTests(body: HTMLElement, ctx: WidgetContext, config: SplitConfig, 
  * serves placeholders), then read / view / click / conversion goals logged once each through
  * `et_pb_update_stats_table` and remembered in 365-day cookies, and the bounce timer. Never in the builders.
  */
-export const family = (page: PageContext) => defineWidget({
+export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-split-test',
-  selector: manifest.selector,
+  selector: 'body',
   setup: readSplitConfig,
   mount(el, ctx) {
     const body = el as HTMLElement;
     const config = ctx.config;
-    if (page.mode.builder) return;
+    if (mode.builder) return;
     const logger = createStatsLogger(config, ctx.signal);
     logShortcodeConversions(body, logger);
     if (!config.active) return;

@@ -1,7 +1,7 @@
 import { docProp, isRecord, readGlobal, standDown } from '@dropins/core';
 import type { Device } from '../../shared/devices/breakpoints';
 import { byDevice } from '../../shared/devices/responsive';
-import { sanitizeLength } from '../../shared/animation/motion-values';
+import { sanitizeLength } from '../../shared/animation/effect-values';
 
 export type Position = 'none' | 'top' | 'bottom' | 'top_bottom';
 export type Limit = 'none' | 'body' | 'section' | 'row' | 'column';

@@ -4,3 +4,5 @@ export const manifest = {
   name: 'sticky',
   global: 'et_pb_sticky_elements',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

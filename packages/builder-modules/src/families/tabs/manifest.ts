@@ -4,3 +4,5 @@ export const manifest = {
   name: 'tabs',
   selector: '.et_pb_tabs',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -4,3 +4,5 @@ export const manifest = {
   name: 'theme-header',
   selector: '#main-header',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

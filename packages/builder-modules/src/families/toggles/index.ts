@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { runToggles } from './toggle';
 
 /**
@@ -8,7 +9,7 @@ import { runToggles } from './toggle';
  * opening one closes the others, and a click on the open one or during a slide does nothing. Mounted on the
  * accordion module (which owns its items) or on a standalone toggle.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-toggles',
   selector: manifest.selector,
   observe: true,

@@ -1,5 +1,6 @@
 import { defineWidget } from '@dropins/core';
-import { manifest } from './manifest';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { watchInView } from '../../shared/scroll/in-view';
 import { prefersReducedMotion } from '../../shared/animation/timers';
 
@@ -9,7 +10,7 @@ import { prefersReducedMotion } from '../../shared/animation/timers';
  * (object-fit, no script sizing); the section's preload class goes once the video can play (or after 500 ms).
  * With reduced motion the video does not play by itself.
  */
-export const family = () => defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-video-bg',
   selector: manifest.selector,
   observe: true,

@@ -4,3 +4,5 @@ export const manifest = {
   name: 'video-bg',
   selector: '.et_pb_section_video_bg',
 } satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

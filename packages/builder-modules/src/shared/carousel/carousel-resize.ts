@@ -1,5 +1,3 @@
-import { onPageReset } from '@dropins/core';
-
 /**
  * One ResizeObserver for the package's sliders and carousels: `watchWidth(el, fn)` calls `fn(width)` when the
  * content width of `el` changes (not for height changes, which the carousels cause themselves), and once at the
@@ -7,11 +5,6 @@ import { onPageReset } from '@dropins/core';
  */
 const callbacks = new Map<Element, { width: number; fn: (width: number) => void }>();
 let observer: ResizeObserver | null = null;
-onPageReset(() => {
-  observer?.disconnect();
-  observer = null;
-  callbacks.clear();
-});
 
 function shared(): ResizeObserver {
   observer ??= new ResizeObserver((entries) => {

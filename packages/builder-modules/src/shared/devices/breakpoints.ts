@@ -25,7 +25,9 @@ interface Watch {
 }
 
 const watches = new Map<number, Watch>();
-onPageReset(() => watches.clear());
+// Registered on first use, not at load: the package's entry re-exports this module, and a call at load would keep
+// it (and its bytes) in the eager entry even on pages that never watch a breakpoint.
+const forget = () => watches.clear();
 
 /**
  * Calls `fn(matches)` whenever the window crosses `maxWidth` (matches = width ≤ maxWidth). Every caller watching
@@ -42,6 +44,7 @@ export function watchMaxWidth(maxWidth: number, fn: (matches: boolean) => void):
 function watchFor(maxWidth: number): Watch {
   let watch = watches.get(maxWidth);
   if (!watch) {
+    onPageReset(forget);
     const query = window.matchMedia(`(max-width: ${maxWidth}px)`);
     const created: Watch = { query, listeners: new Set() };
     query.addEventListener('change', (event) => {
