@@ -3,7 +3,7 @@ import { createActions } from './actions';
 import { createBar } from './bar';
 import { clickActions, keyboardTriggers } from './click-actions';
 import type { ConsentCore, ConsentPage } from './consent-page';
-import { prefetchSettings } from './prefetch-settings';
+import { prefetchSettings, prepareAtIdle } from './prefetch-settings';
 import { createSettingsOpener } from './settings-opener';
 import { settingsShortcode } from './shortcode';
 
@@ -23,13 +23,15 @@ export function startUI(element: Element, ctx: WidgetContext, core: ConsentCore)
     focusAfterClose: bar.focusAfterClose,
   });
   const actions = createActions({ settings, state, switches, bar, opener, enabledDefault: () => core.defaults.enabledDefault, warn: ctx.warn });
-  const page: ConsentPage = { ...core, bar, actions };
-  const cleanups = [
+  const cleanups: Cleanup[] = [];
+  const prepare = () => void cleanups.push(prepareAtIdle(ctx, opener, state.prefetch));
+  const page: ConsentPage = { ...core, bar, actions, prepare };
+  cleanups.push(
     clickActions(element, ctx, page),
     keyboardTriggers(element, ctx),
     settingsShortcode(element, ctx, page),
     prefetchSettings(element, ctx, opener),
-  ];
+  );
   return {
     page,
     dispose: () => {
