@@ -98,7 +98,8 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
       saveConsent(save ? next : null, settings);
       if (settings.force_reload) ctx.later(RELOAD_DELAY_MS, () => location.reload());
     }
-    pending.push(afterNextPaint(() => ctx.guard(() => apply(next, withdrawn))));
+    // The task right after the frame belongs to whatever else waited for it (input, the page's own frame work).
+    pending.push(afterNextPaint(() => ctx.later(0, () => apply(next, withdrawn))));
   }
 
   function dispose() {

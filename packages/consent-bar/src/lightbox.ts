@@ -4,7 +4,7 @@ import { afterNextPaint, docProp } from '@dropins/core';
 const OPEN_CLASSES = ['gdpr_lightbox', 'gdpr_lightbox-opened', 'gdpr_lightbox-inline', 'moove_gdpr_cookie_modal_open'];
 
 const div = (doc: Document, className: string, child: Node) => {
-  const el = doc.createElement('div');
+  const el = docProp('createElement', doc).call(doc, 'div');
   el.className = className;
   el.append(child);
   return el;
@@ -24,7 +24,7 @@ export type Lightbox = ReturnType<typeof createLightbox>;
  */
 export function createLightbox(dialog: HTMLDialogElement) {
   const doc = dialog.ownerDocument;
-  const placeholder = doc.createComment('moove_gdpr_cookie_modal');
+  const placeholder = docProp('createComment', doc).call(doc, 'moove_gdpr_cookie_modal');
   let lightbox: HTMLElement | null = null;
   let shown = false;
   let inerted: HTMLElement[] = [];
