@@ -49,6 +49,8 @@ export function createSettingsModal(root: Element, ctx: WidgetContext, options: 
   const lightbox = createLightbox(dialog);
   let returnTo: HTMLElement | null = null;
   injectStyle('dropins-consent-switches-css', SWITCH_CSS);
+  // The widget going away puts the dialog back where it was printed, even if it only waited hidden.
+  ctx.signal.addEventListener('abort', () => lightbox.close(), { once: true });
   setupTabs(dialog, ctx);
   setupAccordion(dialog, ctx);
 
