@@ -1,4 +1,4 @@
-import { afterNextPaint, httpUrl, isRecord, type WidgetContext } from '@dropins/core';
+import { httpUrl, isRecord, type WidgetContext } from '@dropins/core';
 import type { Settings } from './config';
 import { CATS, NONE, STRICT_ONLY, consentWhere, saveConsent, type Category, type Consent } from './consent';
 import { broadcast } from './consent-signals';
@@ -26,8 +26,6 @@ function unblockEmbeds(root: Element, on: boolean): void {
 export function createConsentState(root: Element, ctx: WidgetContext, settings: Settings, switches: Switches, initial: Consent | null, log: (message: string) => void) {
   let consent = initial;
   const loaded = new Set<Category>();
-  /** Decisions waiting for the next paint to apply (cancelled on dispose). */
-  const pending: Array<() => void> = [];
   const allowed = (cats: readonly Category[]) => !!consent && cats.every((c) => consent?.[c]);
   // The injector comes the first time there is something to load or remove (after the site's delay at the earliest).
   let injector: Promise<ReturnType<typeof createInjector>> | undefined;
@@ -84,12 +82,11 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
 
   /**
    * Applies a consent: stores it at once (`save` true; a consent without strict is removed), deletes the stored one
-   * (false) or only uses it for this page (undefined). What it changes on the page comes after the next paint, so
-   * that a click's own change (the bar closing) is drawn first: the switches, the signals (Consent Mode, whose
-   * update can run the site's tag manager), the withdrawal of what lost consent (tags, cookies, Google tags, the
-   * server's cookies), the scripts and embeds of what gained it.
+   * (false) or only uses it for this page (undefined). What it changes on the page (the switches, the signals, the
+   * withdrawal of what lost consent, the scripts and embeds of what gained it) runs when `when` says: at once by
+   * default; a click passes "after the next paint" (see actions.ts), so that its own change is drawn first.
    */
-  function decide(requested: Consent | null, save?: boolean) {
+  function decide(requested: Consent | null, save?: boolean, when: (apply: () => void) => void = (apply) => apply()) {
     const next = !requested?.strict ? null : settings.gpcInForce ? STRICT_ONLY : requested;
     const withdrawn = CATS.filter((c) => (consent?.[c] || loaded.has(c)) && !next?.[c]);
     consent = next;
@@ -98,12 +95,10 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
       saveConsent(save ? next : null, settings);
       if (settings.force_reload) ctx.later(RELOAD_DELAY_MS, () => location.reload());
     }
-    // The task right after the frame belongs to whatever else waited for it (input, the page's own frame work).
-    pending.push(afterNextPaint(() => ctx.later(0, () => apply(next, withdrawn))));
+    when(() => ctx.guard(() => apply(next, withdrawn)));
   }
 
   function dispose() {
-    for (const cancel of pending.splice(0)) cancel();
     void injector?.then((loaded) => loaded.dispose(), () => undefined);
   }
 

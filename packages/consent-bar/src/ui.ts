@@ -1,4 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { afterNextPaint, type Cleanup, type WidgetContext } from '@dropins/core';
 import { createActions } from './actions';
 import { createBar } from './bar';
 import { clickActions, keyboardTriggers } from './click-actions';
@@ -22,7 +22,9 @@ export function startUI(element: Element, ctx: WidgetContext, core: ConsentCore)
     showIcons: settings.show_icons,
     focusAfterClose: bar.focusAfterClose,
   });
-  const actions = createActions({ settings, state, switches, bar, opener, enabledDefault: () => core.defaults.enabledDefault, warn: ctx.warn });
+  // After the frame, one more task: the one right after it belongs to whatever else waited for it (input first).
+  const afterPaint = (apply: () => void) => void afterNextPaint(() => ctx.later(0, apply));
+  const actions = createActions({ settings, state, switches, bar, opener, enabledDefault: () => core.defaults.enabledDefault, warn: ctx.warn, afterPaint });
   const cleanups: Cleanup[] = [];
   const prepare = () => void cleanups.push(prepareAtIdle(ctx, opener, state.prefetch));
   const page: ConsentPage = { ...core, bar, actions, prepare };
