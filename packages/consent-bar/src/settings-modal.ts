@@ -37,8 +37,9 @@ function showSaveButton(dialog: Element, on: boolean): void {
 
 /**
  * The settings modal on the server's `<dialog id="moove_gdpr_cookie_modal">`, inside the original's lightbox
- * (laid out ahead by `prepare`, so that opening only shows it): the rest of the page inert, focus on the close button and kept inside, Esc and the close button and a click on
- * the overlay close it, focus returns to where it was. Body class `moove_gdpr_overflow` while open, as the original.
+ * (laid out ahead by `prepare`, so that opening only shows it): the rest of the page inert, focus on the close
+ * button and kept inside, Esc and the close button and a click on the overlay close it, focus returns to where it
+ * was. Body class `moove_gdpr_overflow` while open, as the original.
  * Null when the page has no such dialog.
  */
 export function createSettingsModal(root: Element, ctx: WidgetContext, options: ModalOptions) {
