@@ -18,7 +18,9 @@ export default defineConfig({
   testMatch: ['packages/*/test/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
   testIgnore: ['**/node_modules/**', '**/.stryker-tmp/**'],
   fullyParallel: true,
-  workers: 2,
+  // Three: a test mostly waits (page loads, frames, the page clock, axe's round trips), two workers leave the cores
+  // half idle. PW_WORKERS overrides it.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,7 +1,8 @@
 // Browser tests against the real WordPress + WooCommerce shop of `npm run wordpress` (test/wordpress/*.wordpress.test.ts).
 // Every journey runs twice: project `dropins` (our plugin swaps the scripts) and project `originals` (the cookie
 // `dropins=off` turns every widget off through the plugin's own filter, so the plugins' own scripts print).
-// The shop is built fresh for each run (WP_REUSE=1 serves an existing one); php -S serves one request at a time.
+// The shop is built fresh for each run (WP_REUSE=1 serves an existing one, or reuses a server already on the port;
+// WP_PREPARED=1, set by `npm test` after its setup lane built the site, serves that site with the fresh dist/).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './playwright.config';
 
@@ -11,6 +12,8 @@ const host = '127.0.0.1';
 export default defineConfig({
   testDir: 'test/wordpress',
   testMatch: ['**/*.wordpress.test.ts'],
+  // Its own output folder: `npm test` runs this beside the browser tests, and each run empties its folder as it starts.
+  outputDir: 'test-results-wordpress',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -37,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/wordpress.mjs --port ${port}${process.env.WP_REUSE ? ' --reuse' : ''}`,
+    command: `node scripts/wordpress.mjs --port ${port}${process.env.WP_REUSE || process.env.WP_PREPARED ? ' --reuse' : ''}`,
     url: `http://${host}:${port}/`,
     reuseExistingServer: !!process.env.WP_REUSE,
     timeout: 600_000,

@@ -23,6 +23,10 @@ const alias = [
 const exclude = ['**/node_modules/**', '**/.stryker-tmp/**', '**/dist/**', '**/*.browser.test.*', '**/*.react.test.*'];
 // *.react.test.tsx: the same components under real React (what npm users with React get), in happy-dom.
 const realReact = alias.slice(0, pkgs.length + 1);
+// Worker threads, not child processes: each test file still gets its own module graph and environment, for about a
+// fifth less CPU than forks (user+sys of `vitest run`, 2 runs each: 35 s against 43 s). Per project: projects do not
+// inherit the root's test options.
+const pool = 'threads';
 
 export default defineConfig({
   resolve: { alias },
@@ -30,19 +34,19 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'node', environment: 'node', include: ['packages/*/test/**/*.test.ts', 'test/unit/**/*.test.ts'], exclude: [...exclude, '**/*.dom.test.*', '**/*.jsdom.test.*'] },
+        test: { name: 'node', pool, environment: 'node', include: ['packages/*/test/**/*.test.ts', 'test/unit/**/*.test.ts'], exclude: [...exclude, '**/*.dom.test.*', '**/*.jsdom.test.*'] },
       },
       {
         resolve: { alias },
-        test: { name: 'dom', environment: 'happy-dom', include: ['packages/*/test/**/*.dom.test.{ts,tsx}', 'test/unit/**/*.dom.test.{ts,tsx}'], exclude },
+        test: { name: 'dom', pool, environment: 'happy-dom', include: ['packages/*/test/**/*.dom.test.{ts,tsx}', 'test/unit/**/*.dom.test.{ts,tsx}'], exclude },
       },
       {
         resolve: { alias: realReact },
-        test: { name: 'react', environment: 'happy-dom', include: ['packages/*/test/**/*.react.test.{ts,tsx}'] },
+        test: { name: 'react', pool, environment: 'happy-dom', include: ['packages/*/test/**/*.react.test.{ts,tsx}'] },
       },
       {
         resolve: { alias },
-        test: { name: 'jsdom', environment: 'jsdom', include: ['packages/*/test/**/*.jsdom.test.{ts,tsx}', 'test/unit/**/*.jsdom.test.{ts,tsx}'], exclude },
+        test: { name: 'jsdom', pool, environment: 'jsdom', include: ['packages/*/test/**/*.jsdom.test.{ts,tsx}', 'test/unit/**/*.jsdom.test.{ts,tsx}'], exclude },
       },
     ],
   },

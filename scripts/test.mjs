@@ -1,4 +1,5 @@
-// `npm test`: every check, in order, then one summary line. Exits non-zero on any failure.
+// `npm test`: every check, then one summary line. Exits non-zero on any failure. Steps that do not need each other run
+// side by side (see the lanes below); each step's output is printed whole when it ends.
 //   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit),
 //   browser (Playwright in Debian's Chromium against the demo shop, axe included), wordpress (the same journeys on a
 //   real WordPress + WooCommerce shop with our plugin on and off; skipped when PHP cannot be installed, or with
@@ -36,30 +37,25 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
-/** Runs one step in the foreground, its output straight to the console. */
-function step(name, cmd, args, env = {}) {
+/**
+ * Runs one step beside others: its output is held and printed whole when it ends, so logs do not interleave. `env`
+ * adds variables; a `quiet` step (a check, not a test) prints only when it fails and is not a step of the summary.
+ */
+function background(name, cmd, args, { env = {}, quiet = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${[cmd.replace(root + '/', ''), ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
-}
-
-/** Runs one step beside others: its output is held and printed whole when it ends, so logs do not interleave. */
-function background(name, cmd, args) {
-  const started = Date.now();
+  if (!quiet) console.log(`\n▷ ${name}: started`);
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env } });
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
     child.on('close', (status) => {
       const ok = status === 0;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet && ok) return done(ok);
       console.log(`\n▶ ${name}: ${[cmd.replace(root + '/', ''), ...args].join(' ')} (${ok ? 'ok' : 'FAILED'}, ${seconds}s)`);
       process.stdout.write(Buffer.concat(out));
-      results.push({ name, ok, seconds });
+      if (!quiet) results.push({ name, ok, seconds });
       done(ok);
     });
   });
@@ -70,8 +66,9 @@ function count(ok) {
   else failed++;
 }
 
-// Two lanes at once (the checks are single-threaded, the machine has two cores): types then unit tests, and lint,
-// cycles and the build (with its size checks). The browser tests need the build and both cores, so they follow.
+// Three lanes at once (the checks are single-threaded, the machine has two cores): types then unit tests; lint, cycles
+// and the build (with its size checks); and the WordPress shop's setup (PHP, unpacking, WordPress's install: files
+// and PHP CLI, mostly waiting on the disk), which does not need dist/ (the serving run copies it in).
 const vitestJson = resolve(reports, 'vitest.json');
 async function typesAndUnit() {
   count(await background('types', bin('tsc'), ['-p', 'tsconfig.json']));
@@ -92,32 +89,43 @@ async function lintAndBuild() {
   count(await background('budgets', process.execPath, ['scripts/budgets.mjs', '--check']));
   return true;
 }
-const [, built] = await Promise.all([typesAndUnit(), lintAndBuild()]);
+// The real WordPress + WooCommerce shop (npm run wordpress), when PHP is there or apt-get can install it.
+const wpPort = process.env.WP_PORT ?? '8404';
+async function wordpressSite() {
+  if (process.env.DROPINS_WORDPRESS === '0') return false;
+  const phpCheck = "import('./scripts/wordpress.mjs').then((m) => process.exit(m.ensurePhp() ? 0 : 1))";
+  if (!(await background('php', process.execPath, ['-e', phpCheck], { quiet: true }))) return false;
+  const ok = await background('wp setup', process.execPath, ['scripts/wordpress.mjs', '--setup-only', '--port', wpPort]);
+  count(ok);
+  return ok ? 'ready' : 'failed';
+}
+const [, built, site] = await Promise.all([typesAndUnit(), lintAndBuild(), wordpressSite()]);
 
+/** Adds a Playwright JSON report's counts; a run that failed without failing tests counts as one failure. */
+function countPlaywright(ok, json) {
+  if (!existsSync(json)) return count(ok);
+  const s = JSON.parse(readFileSync(json, 'utf8')).stats;
+  passed += s.expected + (s.flaky ?? 0);
+  failed += s.unexpected + (ok || s.unexpected ? 0 : 1);
+}
+
+// The browser tests and the WordPress journeys at the same time: neither fills the two cores alone (the browser tests
+// wait on page loads, frames and the page clock; the journeys on one PHP server), so side by side they take about as
+// long as the browser tests alone.
 if (built) {
   const pwJson = resolve(reports, 'playwright.json');
-  const browserOk = step('browser', bin('playwright'), ['test'], { PW_JSON: pwJson });
-  if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
-    passed += s.expected + (s.flaky ?? 0);
-    failed += s.unexpected + (browserOk || s.unexpected ? 0 : 1);
-  } else count(browserOk);
-  // The real WordPress + WooCommerce shop (npm run wordpress), when PHP is there or apt-get can install it.
-  const phpCheck = "import('./scripts/wordpress.mjs').then((m) => process.exit(m.ensurePhp() ? 0 : 1))";
-  const php = process.env.DROPINS_WORDPRESS !== '0' && spawnSync(process.execPath, ['-e', phpCheck], { cwd: root, stdio: 'inherit' }).status === 0;
-  if (!php) console.log('\n▶ wordpress: skipped (no PHP, and apt-get cannot install it here; or DROPINS_WORDPRESS=0)');
-  else {
-    const wpJson = resolve(reports, 'wordpress.json');
-    const wpOk = step('wordpress', bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts'], { PW_JSON: wpJson });
-    if (existsSync(wpJson)) {
-      const s = JSON.parse(readFileSync(wpJson, 'utf8')).stats;
-      passed += s.expected + (s.flaky ?? 0);
-      failed += s.unexpected + (wpOk || s.unexpected ? 0 : 1);
-    } else count(wpOk);
-  }
+  const wpJson = resolve(reports, 'wordpress.json');
+  const browser = background('browser', bin('playwright'), ['test'], { env: { PW_JSON: pwJson } }).then((ok) => countPlaywright(ok, pwJson));
+  let wordpress = Promise.resolve();
+  if (site === 'ready') {
+    // WP_PREPARED: the web server serves the site the setup lane built, with the fresh dist/ copied in.
+    const env = { PW_JSON: wpJson, WP_PREPARED: '1', WP_PORT: wpPort };
+    wordpress = background('wordpress', bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts'], { env }).then((ok) => countPlaywright(ok, wpJson));
+  } else if (!site) console.log('\n▶ wordpress: skipped (no PHP, and apt-get cannot install it here; or DROPINS_WORDPRESS=0)');
+  await Promise.all([browser, wordpress]);
 } else failed++;
 
 console.log('\nSteps:');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(8)} ${r.seconds}s`);
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(9)} ${r.seconds}s`);
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);

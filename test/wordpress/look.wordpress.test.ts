@@ -1,7 +1,7 @@
 // The pages look the same with our plugin and with the originals: each page's first screen (its main state: loaded,
 // scripts settled, store notice dismissed) at 1280 and 390 px, with the plugin on and off, compared pixel for pixel
 // (pixelmatch, colour threshold 0.1). The share of differing pixels per page is written to
-// test-results/wordpress-look/ (summary.md per worker, rows.md across workers); a page over the tolerance fails
+// test-results-wordpress/look/ (summary.md per worker, rows.md across workers); a page over the tolerance fails
 // with its screenshots and diff image beside it.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,7 +14,7 @@ import { noticeDismissed, ours, path, shop } from './shop';
 const s = shop();
 /** Share of pixels allowed to differ (as test/look.ts allows against the originals' screenshots). */
 const TOLERANCE = 0.02;
-const outDir = resolve(import.meta.dirname, '..', '..', 'test-results', 'wordpress-look');
+const outDir = resolve(import.meta.dirname, '..', '..', 'test-results-wordpress', 'look');
 const PAGES: Array<{ name: string; url: string; divi?: boolean }> = [
   { name: 'product (twentytwentyfive)', url: s.variable.url },
   { name: 'post with comments (twentytwentyfive)', url: s.post.url },
@@ -78,7 +78,7 @@ test.describe('look: plugin on and off', () => {
       }
       // Both widths are measured (and recorded) before either is judged.
       for (const [width, ratio, file] of measured) {
-        expect(ratio, `${name} at ${width} px (see test-results/wordpress-look/${file}.diff.png)`).toBeLessThanOrEqual(TOLERANCE);
+        expect(ratio, `${name} at ${width} px (see test-results-wordpress/look/${file}.diff.png)`).toBeLessThanOrEqual(TOLERANCE);
       }
     });
   }

@@ -62,6 +62,9 @@ export async function openLookPage(page: Page, context: BrowserContext, state: L
     },
   );
   await page.clock.install();
+  // Paused before the page's first script: after install() the clock also flows with real time, so on a loaded machine
+  // the slow steps let timers run early (the 7000 ms slider rotated during the 2500 ms load wait). Time moves by `advance`.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto(`/${state.file}${state.query ? `?${state.query}` : ''}`, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await advance(page, LOAD);
