@@ -19,7 +19,7 @@ const IMPORTS = {
   otherWidget: { group: ['@dropins/*', '!@dropins/core', '!@dropins/core/*'], message: 'Widgets never import each other: a helper two widgets need lives in core.' },
   anyWidget: { group: ['@dropins/*'], message: 'core never imports a widget.' },
   otherFamily: { regex: '^\\.\\./[^./][^/]*/', message: 'Builder families never import each other: what two families share lives in shared/.' },
-  pageState: { regex: '^(\\.\\./)+page/', message: 'A family reads page-level state through its widget context, not from page/.' },
+  pageState: { regex: '^(\\.\\./)+page/', message: 'A family reads page-level state from the PageContext the loader gives its factory, not from page/.' },
 };
 const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -107,15 +107,4 @@ export default tseslint.config(
   { files: ['packages/antispam-signals/src/watch-requests.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
   // consent-bar's script loader captures document.write of the scripts it loads (GDPR's injector does too).
   { files: ['packages/consent-bar/src/injector.ts'], rules: { 'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS.filter((s) => !s.selector.includes('writeln'))] } },
-
-  // TEMPORARY (issue 23 part 2 fixes each and removes its line here): builder-modules code that breaks a rule today.
-  // Families reading the page mode from page/mode (it comes through the widget context in part 2).
-  {
-    files: ['animations', 'link-options', 'menu', 'motion', 'page-nav', 'parallax', 'split-test', 'sticky', 'theme-header'].map((f) => `${FAMILIES}/${f}/index.ts`),
-    rules: restrictedImports(IMPORTS.otherWidget, intoPackage(packages), IMPORTS.otherFamily),
-  },
-  // Families importing another family (parallax -> motion/view-timeline, sticky -> motion/validate).
-  { files: [`${FAMILIES}/parallax/true-parallax.ts`, `${FAMILIES}/sticky/config.ts`], rules: restrictedImports(IMPORTS.otherWidget, intoPackage(packages)) },
-  // Whole-document queries (menu: the secondary nav and every menu of the page; link-options: in-page targets by id).
-  { files: [`${FAMILIES}/menu/index.ts`, `${FAMILIES}/link-options/follow.ts`], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] } },
 );

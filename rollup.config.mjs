@@ -50,14 +50,18 @@ const entryOf = (dir) => resolve(root, 'packages', dir, 'src/auto.ts');
  * The loader every classic script starts with (packages/core/src/classic-loader.ts), bundled and minified once.
  * It defines `window.dropinsDefine`, which the script's modules and its lazy files call.
  */
-const classicLoader = buildSync({
-  stdin: { contents: "import { installClassicLoader } from './classic-loader'; installClassicLoader(window);", resolveDir: core('.'), loader: 'ts' },
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2020',
-  write: false,
-}).outputFiles[0].text.trim();
+const loaderScript = (file, call) =>
+  buildSync({
+    stdin: { contents: `import { ${call} } from './${file}'; ${call}(window);`, resolveDir: core('.'), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  }).outputFiles[0].text.trim();
+const classicLoader = loaderScript('classic-loader', 'installClassicLoader');
+/** The WordPress build's variant (packages/core/src/shared-loader.ts), runtime.js's banner. */
+const sharedLoader = loaderScript('shared-loader', 'installSharedLoader');
 
 /**
  * dist/<widget>.js: a classic script holding the loader and everything the widget needs at start, one file that works
@@ -173,8 +177,12 @@ const manifest = () => ({
  * dist/esm/: several widgets on one page share one runtime. At most two shared chunks at start (runtime.js,
  * core-extra.js, see sharedChunks); every dynamic import is a chunk of its own, fetched on first use.
  */
+const groupsByInput = new Map();
 export const esmOptions = async (input, outDir = 'dist/esm', stats = true) => {
-  const groups = await sharedChunks(input);
+  // One first pass for both builds that share the split (dist/esm/ and dist/wp/).
+  const key = JSON.stringify(input);
+  if (!groupsByInput.has(key)) groupsByInput.set(key, sharedChunks(input));
+  const groups = await groupsByInput.get(key);
   return {
     input,
     onwarn,
@@ -189,6 +197,38 @@ export const esmOptions = async (input, outDir = 'dist/esm', stats = true) => {
       chunkFileNames: (chunk) => (SHARED.includes(chunk.name) ? '[name].js' : '[name]-[hash].js'),
       manualChunks: (id) => groups.get(id),
       plugins: [minify()],
+    },
+  };
+};
+
+/**
+ * dist/wp/: the WordPress plugin's default build. The ESM build's chunks (the same split, see sharedChunks) written
+ * as classic scripts in the AMD shape, so every widget script on a page shares one runtime, as WordPress's own
+ * packages share `wp-element`: runtime.js carries the loader (packages/core/src/classic-loader.ts) and the core every
+ * widget boots with, core-extra.js what several widgets share; the plugin registers them as script handles the widget
+ * handles depend on (from dist/wp/manifest.json, the same shape as dist/esm/manifest.json), so WordPress prints them
+ * first, once (runtime.js starts with the loader's shared variant, shared-loader.ts), with loader-queue.js inline before runtime.js. Lazy parts are fetched beside them on first use. Ids start with `wp/` so these modules never mix with
+ * a standalone dist/<widget>.js on the same page. dist/<widget>.js stays the one-tag drop-in that works alone.
+ */
+export const wpOptions = async (input, outDir = 'dist/wp', stats = true) => {
+  const esm = await esmOptions(input, outDir, false);
+  // loader-queue.js: the plugin prints it inline before runtime.js (see installLoaderQueue).
+  const queue = {
+    name: 'dropins-loader-queue',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'loader-queue.js', source: loaderScript('loader-queue', 'installLoaderQueue') + '\n' });
+    },
+  };
+  return {
+    ...esm,
+    plugins: [...esm.plugins, queue, ...(stats ? [visualizer({ filename: 'dist/stats/wp.html', template: 'treemap', gzipSize: true })] : [])],
+    output: {
+      ...esm.output,
+      format: 'amd',
+      amd: { autoId: true, basePath: 'wp', define: 'dropinsDefine' },
+      banner: (chunk) => (chunk.name === 'runtime' && !chunk.isEntry ? sharedLoader : ''),
+      footer: (chunk) => (chunk.isEntry ? `dropinsDefine.start(${JSON.stringify(`wp/${chunk.name}`)});` : ''),
+      plugins: [minify(false)],
     },
   };
 };
@@ -209,5 +249,5 @@ const esmDir = process.env.DROPINS_ESM_DIR;
 export default async () => {
   const esmInput = Object.fromEntries(widgets.map(({ dir }) => [dir, entryOf(dir)]));
   if (esmDir) return esmOptions(esmInput, esmDir, false);
-  return only ? classic : [...classic, await esmOptions(esmInput), ...npm];
+  return only ? classic : [...classic, await esmOptions(esmInput), await wpOptions(esmInput), ...npm];
 };

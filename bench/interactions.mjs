@@ -242,11 +242,12 @@ export async function interactionRows(h) {
       act: press,
       shown: null,
     },
+    // Shown: rendered, not transparent, not `visibility:hidden` (ours lays the modal out ahead, hidden).
     consentClick('open the cookie settings', '.moove-gdpr-infobar-settings-btn', () => {
       const modal = document.getElementById('moove_gdpr_cookie_modal');
-      return !!modal?.checkVisibility({ opacityProperty: true }) && modal.getBoundingClientRect().height > 0;
+      return !!modal?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && modal.getBoundingClientRect().height > 0;
     }),
-    consentClick('accept cookies', '.moove-gdpr-infobar-allow-all', () => !document.getElementById('moove_gdpr_cookie_info_bar')?.checkVisibility({ opacityProperty: true })),
+    consentClick('accept cookies', '.moove-gdpr-infobar-allow-all', () => !document.getElementById('moove_gdpr_cookie_info_bar')?.checkVisibility({ opacityProperty: true, visibilityProperty: true })),
   ];
 
   const rows = [];

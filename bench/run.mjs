@@ -92,6 +92,9 @@ const widgets = readdirSync(resolve(root, 'packages'))
 const DEMO = { 'email-decoder': '/blog-post', 'antispam-signals': '/contact', 'variation-form': '/phone', storefront: '/shop', 'consent-bar': '/cookies' };
 
 if (!ONLY || ONLY === 'load') await loadRows();
+// BENCH_ONLY=<widget> runs only that widget's own scenarios (e.g. BENCH_ONLY=builder-modules BENCH_FILE=builder-modules).
+const WIDGET_ONLY = widgets.includes(ONLY);
+if (WIDGET_ONLY) await scenarioRows(ONLY);
 
 async function loadRows() {
   rows.push({ widget: 'runtime', scenario: 'dist/esm/runtime.js', metric: 'min+gz', value: gz(resolve(root, 'dist/esm/runtime.js')), unit: 'B' });
@@ -112,24 +115,26 @@ async function loadRows() {
     rows.push({ widget: 'storefront', scenario: '200 product cards', metric: 'longest task', value: c.longest, unit: 'ms' });
   }
 
-  // Widget-specific scenarios.
-  for (const w of widgets) {
-    const dir = resolve(root, 'packages', w, 'bench');
-    if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs'))) {
-      const mod = await import(pathToFileURL(resolve(dir, file)).href);
-      try {
-        rows.push(...(await mod.default({ browser, baseURL, measure })));
-      } catch (error) {
-        console.error(`bench ${w}/${file} failed:`, error);
-        process.exitCode = 1;
-      }
+  for (const w of widgets) await scenarioRows(w);
+}
+
+/** A widget's own scenarios (packages/<widget>/bench/*.bench.mjs; BENCH_FILE=<name> picks one file). */
+async function scenarioRows(w) {
+  const dir = resolve(root, 'packages', w, 'bench');
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs') && (!process.env.BENCH_FILE || f.startsWith(process.env.BENCH_FILE)))) {
+    const mod = await import(pathToFileURL(resolve(dir, file)).href);
+    try {
+      rows.push(...(await mod.default({ browser, baseURL, measure })));
+    } catch (error) {
+      console.error(`bench ${w}/${file} failed:`, error);
+      process.exitCode = 1;
     }
   }
 }
 
 // Script at load and interactions, ours beside the originals' (BENCH_ONLY=originals runs only the load part).
-if (ONLY !== 'load') {
+if (ONLY !== 'load' && !WIDGET_ONLY) {
   try {
     rows.push(...(await originalLoadRows({ browser, baseURL, root, shared, variationsPage })));
   } catch (error) {
@@ -137,7 +142,7 @@ if (ONLY !== 'load') {
     process.exitCode = 1;
   }
 }
-if (ONLY !== 'load' && ONLY !== 'originals') {
+if (ONLY !== 'load' && ONLY !== 'originals' && !WIDGET_ONLY) {
   try {
     rows.push(...(await interactionRows({ browser, baseURL, root, shared, variationsPage })));
   } catch (error) {

@@ -1,4 +1,4 @@
-// `npm run build`: rollup (IIFE per widget, shared-runtime ESM, npm builds) then the packages' .d.ts files.
+// `npm run build`: rollup (IIFE per widget, shared-runtime ESM, the WordPress build dist/wp/, npm builds) then the packages' .d.ts files.
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,4 +21,4 @@ for (const dir of readdirSync(resolve(root, 'packages'))) {
   if (existsSync(from)) cpSync(from, resolve(root, 'packages', dir, 'dist/types'), { recursive: true });
 }
 rmSync(resolve(root, 'build'), { recursive: true, force: true });
-console.log('Built dist/ (classic scripts, dist/esm/, treemaps in dist/stats/) and packages/*/dist/.');
+console.log('Built dist/ (classic scripts, dist/esm/, dist/wp/, treemaps in dist/stats/) and packages/*/dist/.');

@@ -116,7 +116,7 @@ async function driveBuilder(page: Page): Promise<void> {
   // The sweep clicked the gallery's links: the lightbox, a lazy part downloaded on first use, opens once it arrived
   // (a load state is no wait for it: 'networkidle' was reached at load and resolves at once). Through the page, as
   // Playwright's locators read document members the clobbering page names elements after.
-  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-divi-lightbox-host [role="dialog"]'));
+  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-page-lightbox [role="dialog"]'));
   // Let what else the sweep started (transitions) settle.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
@@ -125,7 +125,7 @@ async function driveBuilder(page: Page): Promise<void> {
 async function toggleStillWorks(page: Page): Promise<void> {
   // Close what the sweep left open (a lightbox, in magnific's markup) the way a visitor would.
   // (Payloads in the answers carry role="dialog" boxes of their own: only our lightbox's host counts.)
-  const lightbox = page.locator('.dropins-divi-lightbox-host .dropins-divi-lightbox');
+  const lightbox = page.locator('.dropins-page-lightbox .dropins-divi-lightbox');
   // (A lightbox the sweep asked for may open after a first Escape, once its lazy part arrived; a closing one fades
   // out for magnific's removal delay.)
   await expect(async () => {
@@ -206,7 +206,7 @@ test('clobbering: elements named after our globals and document members stop not
   // A lightbox (a lazy part) opens and shows its image.
   // (Through the page: Playwright's own locators read document members this page names elements after.)
   await page.evaluate(() => (Document.prototype.querySelector.call(document, '.et_pb_gallery_image a') as HTMLElement).click());
-  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-divi-lightbox-host [role="dialog"] img.mfp-img'));
+  await page.waitForFunction(() => !!Document.prototype.querySelector.call(document, '.dropins-page-lightbox [role="dialog"] img.mfp-img'));
   const result = await outcome(page);
   console.log(`[hostile] clobbering: ${names.length} names × 4 element kinds; executed ${result.hits.length}, errors ${scriptErrors([...result.errors, ...watch.errors]).length}`);
   expect(result.hits).toEqual([]);

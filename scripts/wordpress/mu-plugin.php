@@ -6,7 +6,8 @@
  * classic mini-cart widget (twentytwentyfive is a block theme and enqueues no cart fragments otherwise), and test
  * switches read from cookies: `dropins=off` turns every widget off through the plugin's own filter (the originals
  * print), `dropins=unhooked` removes the plugin's hooks altogether (as if it were not installed: the page must be the
- * same as with `off`), `dropins_build=module` serves the ES-module build, `dropins_theme=divi` shows the same shop
+ * same as with `off`), `dropins_build=module` serves the ES-module build (`=standalone` the
+ * self-contained classic scripts), `dropins_theme=divi` shows the same shop
  * under the Divi theme (the second shop; `?dropins_theme=divi` or `?dropins_theme=` in a URL sets or clears it),
  * `dropins_third_party=<handle>` adds another plugin's script that depends on that handle.
  *
@@ -149,11 +150,12 @@ if ( isset( $_COOKIE['dropins'] ) && 'unhooked' === $_COOKIE['dropins'] ) {
 		}
 	);
 }
-if ( isset( $_COOKIE['dropins_build'] ) && 'module' === $_COOKIE['dropins_build'] ) {
+if ( isset( $_COOKIE['dropins_build'] ) && in_array( $_COOKIE['dropins_build'], array( 'module', 'standalone' ), true ) ) {
+	$dropins_build = sanitize_key( $_COOKIE['dropins_build'] );
 	add_filter(
 		'dropins_build',
-		static function () {
-			return 'module';
+		static function () use ( $dropins_build ) {
+			return $dropins_build;
 		}
 	);
 }

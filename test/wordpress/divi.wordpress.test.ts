@@ -3,7 +3,7 @@
 // Divi's own scripts (project `originals`). One page load per test; the families of a page are its steps.
 import { test, expect } from '../browser';
 import type { Page } from '@playwright/test';
-import { noticeDismissed, ours, path, shop } from './shop';
+import { dropinsRequests, expectOneSharedRuntime, noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
 
@@ -184,12 +184,29 @@ test('shop page under Divi: choosing a variation shows its price', async ({ page
   expect(watch.errors).toEqual([]);
 });
 
+test('the Divi product page: every widget script shares one runtime script, and every widget mounts', async ({ page, watch }, info) => {
+  test.skip(!ours(info), 'a property of our plugin');
+  const requests = dropinsRequests(page);
+  await page.goto(path(s.variable.url));
+  await expectOneSharedRuntime(
+    page,
+    ['builder-modules', 'antispam-signals', 'variation-form', 'storefront', 'gallery', 'consent-bar'],
+    ['antispam-signals', 'builder-modules', 'consent-bar', 'gallery', 'storefront-cart', 'variation-form'],
+  );
+  expect(requests.filter((r) => r.status !== 200 || !r.file.startsWith('dist/wp/'))).toEqual([]);
+  const form = page.locator('form.variations_form');
+  await form.locator('select#pa_colour').selectOption('black');
+  await form.locator('select#storage').selectOption('128 GB');
+  await expect(form.locator('.single_variation .woocommerce-variation-price')).toContainText('699');
+  expect(watch.errors).toEqual([]);
+});
+
 test('a Divi page with only originals we replace prints no jQuery; a script that depends on a helper keeps it (and jQuery)', async ({ page, context }, info) => {
   test.skip(!ours(info), 'a property of the plugin');
   const scripts = () => page.evaluate(() => [...document.scripts].map((el) => el.src).filter(Boolean));
   await page.goto(path(s.divi.plain));
   const mine = await scripts();
-  expect(mine.some((src) => src.includes('/plugins/dropins/dist/builder-modules.js'))).toBe(true);
+  expect(mine.some((src) => src.includes('/plugins/dropins/dist/wp/builder-modules.js'))).toBe(true);
   expect(mine.filter((src) => /jquery|fitvids|common\.js|scripts\.min\.js/.test(src))).toEqual([]);
   // Another plugin's script that depends on Divi's common.js: it stays, and jQuery with it.
   await context.addCookies([{ name: 'dropins_third_party', value: 'et-core-common', url: s.url }]);

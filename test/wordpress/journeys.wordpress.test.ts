@@ -3,7 +3,7 @@
 // ours is a regression of ours.
 import { test, expect } from '../browser';
 import type { Page } from '@playwright/test';
-import { ORIGINAL_FILES, noticeDismissed, ours, path, shop } from './shop';
+import { ORIGINAL_FILES, dropinsOnPage, dropinsRequests, expectOneSharedRuntime, noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
 
@@ -200,7 +200,7 @@ test('the page prints our scripts instead of the originals, with the same locali
   await originals.close();
 
   for (const file of ['variation-form.js', 'storefront.js', 'consent-bar.js', 'email-decoder.js', 'antispam-signals.js']) {
-    expect(mine.scripts.some((src) => src.includes(`/plugins/dropins/dist/${file}?ver=`)), `ours prints ${file}`).toBe(true);
+    expect(mine.scripts.some((src) => src.includes(`/plugins/dropins/dist/wp/${file}?ver=`)), `ours prints ${file}`).toBe(true);
   }
   expect(theirs.scripts.filter((src) => src.includes('/plugins/dropins/'))).toEqual([]);
   for (const file of ORIGINAL_FILES) {
@@ -213,16 +213,56 @@ test('the page prints our scripts instead of the originals, with the same locali
   }
 });
 
+test('the default build: every widget script of the product page shares one runtime script, and every widget mounts', async ({ page, context, watch }, info) => {
+  test.skip(!ours(info), 'a property of our plugin');
+  await noticeDismissed(context);
+  const requests = dropinsRequests(page);
+  await page.goto(path(s.variable.url));
+  const scripts = await expectOneSharedRuntime(
+    page,
+    ['email-decoder', 'antispam-signals', 'variation-form', 'storefront', 'gallery', 'consent-bar'],
+    ['antispam-signals', 'consent-bar', 'gallery', 'storefront-cart', 'storefront-fragments', 'variation-form'],
+  );
+
+  // A part fetched on first use comes from beside them: the consent bar's settings.
+  await page.locator('#moove_gdpr_cookie_info_bar').getByRole('button', { name: /settings/i }).click();
+  await expect(page.locator('#moove_gdpr_cookie_modal')).toBeVisible();
+  expect(requests.filter((r) => !scripts.includes(r.file) && r.file.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(requests.filter((r) => r.status !== 200 || !r.file.startsWith('dist/wp/'))).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('with the standalone classic scripts chosen, each widget brings its own runtime and still works', async ({ page, context, watch }, info) => {
+  test.skip(!ours(info), 'a setting of our plugin');
+  await noticeDismissed(context);
+  await context.addCookies([{ name: 'dropins_build', value: 'standalone', url: s.url }]);
+  await page.goto(path(s.variable.url));
+  const form = page.locator('form.variations_form');
+  await form.locator('select#pa_colour').selectOption('black');
+  await form.locator('select#storage').selectOption('128 GB');
+  await expect(form.locator('.single_variation .woocommerce-variation-price')).toContainText('699');
+  const { scripts, runtimes } = await dropinsOnPage(page);
+  for (const widget of ['variation-form', 'storefront', 'consent-bar', 'gallery']) expect(scripts).toContain(`dist/${widget}.js`);
+  expect(scripts.filter((file) => file.startsWith('dist/wp/'))).toEqual([]);
+  // One runtime per widget script (their lazy parts, in dist/<widget>/, bring none).
+  expect(runtimes).toBe(scripts.filter((file) => /^dist\/[\w-]+\.js$/.test(file)).length);
+  expect(watch.errors).toEqual([]);
+});
+
 test('with the ES-module build chosen, the widgets load as modules sharing one runtime and still work', async ({ page, context, watch }, info) => {
   test.skip(!ours(info), 'a setting of our plugin');
   await noticeDismissed(context);
   await context.addCookies([{ name: 'dropins_build', value: 'module', url: s.url }]);
   const runtime: string[] = [];
   page.on('request', (r) => r.url().includes('/plugins/dropins/dist/esm/runtime') && runtime.push(r.url()));
+  const requests = dropinsRequests(page);
   await page.goto(path(s.variable.url));
   for (const widget of ['variation-form', 'storefront', 'consent-bar']) {
-    await expect(page.locator(`script[type="module"][src*="/plugins/dropins/dist/esm/${widget}.js?ver="]`)).toHaveCount(1);
+    await expect(page.locator(`script[type="module"][src$="/plugins/dropins/dist/esm/${widget}.js"]`)).toHaveCount(1);
   }
+  // The consent bar's lazy part imports its entry: one URL, so one module, fetched once.
+  await expect.poll(() => requests.filter((r) => /^dist\/esm\/ui-/.test(r.file)).length).toBe(1);
+  expect(requests.filter((r) => r.file === 'dist/esm/consent-bar.js')).toHaveLength(1);
   const form = page.locator('form.variations_form');
   await form.locator('select#pa_colour').selectOption('black');
   await form.locator('select#storage').selectOption('128 GB');

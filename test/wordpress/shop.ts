@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export interface Shop {
   url: string;
@@ -61,3 +61,41 @@ export const ORIGINAL_FILES = [
   '/woo-discount-rules/v2/Assets/Js/awdr-dynamic-price.min.js',
   '/cleantalk-spam-protect/js/apbct-public-bundle_gathering.min.js',
 ];
+
+/** What the page shows of our scripts: their URLs in document order, the runtimes and the widgets mounted. */
+export async function dropinsOnPage(page: Page): Promise<{ scripts: string[]; runtimes: number; mounted: string[] }> {
+  return page.evaluate(() => {
+    const g = (window as unknown as { Dropins?: { runtimes: unknown[]; mounted(): { widget: string }[] } }).Dropins;
+    return {
+      scripts: [...document.scripts].map((el) => el.src).filter((src) => src.includes('/plugins/dropins/')).map((src) => new URL(src).pathname.replace(/^.*\/plugins\/dropins\//, '')),
+      runtimes: g?.runtimes.length ?? 0,
+      mounted: [...new Set(g?.mounted().map((m) => m.widget) ?? [])].sort(),
+    };
+  });
+}
+
+/** The requests of the page for our files (path inside the plugin, and the answer's status). */
+export function dropinsRequests(page: Page): { file: string; status: number }[] {
+  const seen: { file: string; status: number }[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.includes('/plugins/dropins/')) seen.push({ file: url.pathname.replace(/^.*\/plugins\/dropins\//, ''), status: r.status() });
+  });
+  return seen;
+}
+
+/**
+ * The default build on a page: every widget of `mounts` mounts; one runtime.js, printed before the widget scripts
+ * that depend on it; each of `widgets` printed once from the shared-runtime build (dist/wp/), nothing else of ours;
+ * one runtime on `window.Dropins`. Returns our scripts, in document order.
+ */
+export async function expectOneSharedRuntime(page: Page, widgets: string[], mounts: string[]): Promise<string[]> {
+  await expect.poll(async () => (await dropinsOnPage(page)).mounted).toEqual(expect.arrayContaining(mounts));
+  const { scripts, runtimes } = await dropinsOnPage(page);
+  expect(scripts[0]).toBe('dist/wp/runtime.js');
+  expect(scripts.filter((file) => file === 'dist/wp/runtime.js')).toHaveLength(1);
+  expect(scripts.filter((file) => widgets.some((w) => file === `dist/wp/${w}.js`)).sort()).toEqual(widgets.map((w) => `dist/wp/${w}.js`).sort());
+  expect(scripts.every((file) => file.startsWith('dist/wp/'))).toBe(true);
+  expect(runtimes).toBe(1);
+  return scripts;
+}

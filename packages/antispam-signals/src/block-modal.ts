@@ -1,4 +1,4 @@
-import { injectStyle, sanitizeHTML } from '@dropins/core';
+import { docProp, injectStyle, sanitizeHTML } from '@dropins/core';
 import type { Block } from './block-answer';
 
 /**
@@ -47,7 +47,7 @@ export function showBlock(block: Block, body: Element, label: string, widget: st
   document.dispatchEvent(new CustomEvent('apbctAjaxBockAlert', { bubbles: true, detail: { message: block.message } }));
   injectStyle(`${widget}-block-modal-css`, CSS);
   body.querySelector(':scope > #cleantalk-modal-overlay')?.remove();
-  const returnTo = document.activeElement;
+  const returnTo = docProp('activeElement');
   const { overlay, close } = buildModal(block.message, label);
   const remove = () => {
     body.classList.remove('cleantalk-modal-opened');

@@ -1,4 +1,4 @@
-import { rawStorage } from '@dropins/core';
+import { docProp, rawStorage } from '@dropins/core';
 import type { Settings } from './config';
 
 const LOG = 'ct_bot_detector_frontend_data_log';
@@ -9,7 +9,7 @@ const LOG = 'ct_bot_detector_frontend_data_log';
  * switched the log off. The plugin takes it from intercepted requests, the no-cookie data or the alt session.
  */
 export function browserState(cfg: Settings): string {
-  const src = Array.from(document.scripts, (el) => el.getAttribute('src')).join(' ');
+  const src = Array.from(docProp('scripts'), (el) => el.getAttribute('src')).join(' ');
   const ls = rawStorage('local');
   return cfg.botDetector
     ? JSON.stringify({

@@ -1,4 +1,4 @@
-import { injectStyle, renderRoot, usePopup } from '@dropins/core';
+import { docProp, injectStyle, renderRoot, usePopup } from '@dropins/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 const B = 'apbct-check_email_exist-';
@@ -84,7 +84,7 @@ export function EmailIndicator({ state, text, input }: { state: IndicatorState; 
     if (open && hint.current) setHintBox({ width: hint.current.offsetWidth, height: hint.current.offsetHeight });
   }, [open, text, box.width]);
   const envelopeWidth = box.height * ENVELOPE_RATIO;
-  const viewportWidth = document.documentElement.clientWidth;
+  const viewportWidth = docProp('documentElement').clientWidth;
   // The plugin's narrow-screen rule makes the tooltip as wide as the viewport (plus its padding): kept on screen.
   const fullWidth = hintBox.width >= viewportWidth;
   return (

@@ -1,4 +1,4 @@
-import { sameOriginUrl } from '@dropins/core';
+import { docProp, sameOriginUrl } from '@dropins/core';
 import type { VisitorStore } from './visitor-store';
 
 /**
@@ -7,8 +7,8 @@ import type { VisitorStore } from './visitor-store';
  */
 export function recordPageStart(s: VisitorStore, checkjs: string): void {
   const id = s.get('apbct_session_id');
-  const ref = document.referrer;
-  const de = document.documentElement;
+  const ref = docProp('referrer');
+  const de = docProp('documentElement');
   const set = s.set;
   set('apbct_session_id', /^[a-z]{10}$/.test(id as string) ? id : Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.random() * 26)).join(''));
   set('apbct_page_hits', (Number(s.get('apbct_page_hits')) || 0) + 1);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { docProp } from '@dropins/core';
+import { shadowDocumentMembers } from '@dropins/core/testing';
 import { parseBlock } from '../src/block-answer';
-import { blockContent } from '../src/block-modal';
+import { blockContent, showBlock } from '../src/block-modal';
 import { fixture } from './fixtures';
 
 describe('parseBlock', () => {
@@ -32,5 +34,23 @@ describe('blockContent', () => {
     const links = Array.from(host.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['https://cleantalk.org/blacklists/1.2.3.4', 'https://x.test/']);
     expect(host.textContent).toContain('See https://cleantalk.org/blacklists/1.2.3.4. Or this');
+  });
+});
+
+describe('showBlock', () => {
+  it('gives focus back to where it was on closing, even when a post names an element "activeElement"', () => {
+    document.body.innerHTML = '<form><button id="send">Send</button></form>';
+    const send = document.getElementById('send')!;
+    send.focus();
+    const undo = shadowDocumentMembers(['activeElement']);
+    try {
+      showBlock({ message: 'Blocked', stopScript: false, integration: '' }, document.body, 'CleanTalk', 'antispam-signals');
+      document.querySelector<HTMLElement>('#cleantalk-modal-close')!.click();
+      expect(document.querySelector('#cleantalk-modal-overlay')).toBeNull();
+      expect(docProp('activeElement')).toBe(send);
+    } finally {
+      undo();
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../src/config';
 import { protectForms } from '../src/forms';
 import { extendFetch } from '../src/watch-requests';
+import { shadowDocumentMembers } from '@dropins/core/testing';
 import { browserState } from '../src/browser-state';
-import { noCookieValue } from '../src/visitor-store';
+import { recordPageStart } from '../src/page-start';
+import { createVisitorStore, noCookieValue } from '../src/visitor-store';
 import { installConfig, makeEnv } from './fixtures';
 
 const LOG = '[["init",1,1759395230],["mousemove",1,1759395231]]';
@@ -28,6 +30,22 @@ describe('bot-detector browser state', () => {
     expect(JSON.parse(browserState(cfg))).toEqual({ botd_logic_loaded: 0, botd_wrapper_loaded: 1, frontend_data_log: LOG });
     script('https://moderate.cleantalk.org/ct-bot-detector.min.js?v=2');
     expect(JSON.parse(browserState(cfg))).toMatchObject({ botd_logic_loaded: 1, botd_wrapper_loaded: 1 });
+  });
+
+  it('reads the page itself, not elements a post names after document members (scripts, referrer, documentElement)', () => {
+    const cfg = settings();
+    script('https://fd.cleantalk.org/ct-bot-detector-wrapper.js');
+    const store = createVisitorStore('none', '', vi.fn(), vi.fn());
+    const screen = { fullWidth: document.documentElement.scrollWidth, fullHeight: document.documentElement.scrollHeight };
+    const undo = shadowDocumentMembers(['scripts', 'referrer', 'documentElement']);
+    try {
+      expect(JSON.parse(browserState(cfg))).toMatchObject({ botd_wrapper_loaded: 1 });
+      recordPageStart(store, 'key');
+    } finally {
+      undo();
+    }
+    expect(JSON.parse(store.get('ct_screen_info') as string)).toMatchObject(screen);
+    expect(store.get('apbct_site_referer')).toBe('UNKNOWN');
   });
 
   it('reads the log under the cookie prefix first, leaves it out when the site switched it off, and is empty with the detector off', () => {

@@ -19,8 +19,9 @@ export const definition = defineWidget({
 });
 
 export { FAMILIES, loadFamilies, type Family } from './loader';
-export { sanitizeUnit, unitOf, tagsBalanced, NO_DEFAULT_UNIT } from './shared/css-values';
-export { responsiveValue, isResponsive, byDevice } from './shared/responsive';
-export { deviceFor, currentDevice, onDeviceChange, watchMaxWidth, type Device } from './shared/breakpoints';
+export { sanitizeUnit, unitOf, tagsBalanced, NO_DEFAULT_UNIT } from './shared/layout/css-values';
+export { responsiveValue, isResponsive, byDevice } from './shared/devices/responsive';
+export { deviceFor, currentDevice, onDeviceChange, watchMaxWidth, type Device } from './shared/devices/breakpoints';
 export { browserClass } from './page/browser-class';
-export { detectMode, type PageMode } from './page/mode';
+export { detectMode } from './page/mode';
+export type { PageMode, PageContext } from './family';

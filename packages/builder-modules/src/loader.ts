@@ -1,21 +1,42 @@
-import { boot, defineWidget, readGlobal, type WidgetContext, type WidgetDefinition } from '@dropins/core';
+import { boot, defineWidget, onPageReset, readGlobal, type WidgetContext } from '@dropins/core';
+import type { FamilyManifest, FamilyModule, PageContext } from './family';
+import { manifest as animations } from './families/animations/manifest';
+import { manifest as blog } from './families/blog/manifest';
+import { manifest as contactForm } from './families/contact-form/manifest';
+import { manifest as contentExtras } from './families/content-extras/manifest';
+import { manifest as countdown } from './families/countdown/manifest';
+import { manifest as counters } from './families/counters/manifest';
+import { manifest as galleryGrid } from './families/gallery-grid/manifest';
+import { manifest as header } from './families/header/manifest';
+import { manifest as lightbox } from './families/lightbox/manifest';
+import { manifest as linkOptions } from './families/link-options/manifest';
+import { manifest as map } from './families/map/manifest';
+import { manifest as menu } from './families/menu/manifest';
+import { manifest as motion } from './families/motion/manifest';
+import { manifest as multiView } from './families/multi-view/manifest';
+import { manifest as newsletter } from './families/newsletter/manifest';
+import { manifest as pageNav } from './families/page-nav/manifest';
+import { manifest as parallax } from './families/parallax/manifest';
+import { manifest as portfolio } from './families/portfolio/manifest';
+import { manifest as portfolioCarousel } from './families/portfolio-carousel/manifest';
+import { manifest as slider } from './families/slider/manifest';
+import { manifest as splitTest } from './families/split-test/manifest';
+import { manifest as sticky } from './families/sticky/manifest';
+import { manifest as tabs } from './families/tabs/manifest';
+import { manifest as themeHeader } from './families/theme-header/manifest';
+import { manifest as toggles } from './families/toggles/manifest';
+import { manifest as video } from './families/video/manifest';
+import { manifest as videoBg } from './families/video-bg/manifest';
 import { revealWithoutScript } from './reveal';
 
 /**
- * The module families and how to tell that a page needs one. Each family's code is a separate file, downloaded
- * (a plain dynamic import; the build turns each into its own chunk) only when its markup or config is on the page,
- * at load or in markup added later.
+ * The module families and how to tell that a page needs one: each family's manifest (`families/<name>/manifest.ts`,
+ * read by the family's widget too) and its code, a separate file downloaded (a plain dynamic import; the build turns
+ * each into its own chunk) only when its markup or config is on the page, at load or in markup added later.
  */
-export interface Family {
-  name: string;
-  /** The module elements this family works on (their root elements: one match per module). */
-  selector?: string;
-  /** A config global the page localizes for this family (`et_pb_motion_elements` ...); entries mean it is needed. */
-  global?: string;
-  /** A page-level test on `<body>`, made once at start (body classes, links anywhere on the page). */
-  page?: (body: ParentNode) => boolean;
-  /** The family's code: a module whose `definition` is a widget definition (typed per family). */
-  load(): Promise<{ definition: object }>;
+export interface Family extends FamilyManifest {
+  /** The family's code: a module whose `family(page)` makes its widget. */
+  load(): Promise<FamilyModule>;
 }
 
 /** Whether a config-driven family has entries (a global printed as `[]` or `{}` means none). */
@@ -42,70 +63,50 @@ export function isPresent(family: Family, root: ParentNode): boolean {
   );
 }
 
-/** In-page links Divi scrolls to smoothly. */
-const IN_PAGE_LINK = 'a[href*="#"]:not([href="#"])';
-
 export const FAMILIES: readonly Family[] = [
-  { name: 'multi-view', selector: '[data-et-multi-view]', load: () => import('./families/multi-view/index') },
-  { name: 'animations', selector: '.et_animated, .et-waypoint', global: 'et_animation_data', load: () => import('./families/animations/index') },
-  { name: 'motion', global: 'et_pb_motion_elements', load: () => import('./families/motion/index') },
-  { name: 'sticky', global: 'et_pb_sticky_elements', load: () => import('./families/sticky/index') },
-  { name: 'parallax', selector: '.et_parallax_bg', load: () => import('./families/parallax/index') },
-  { name: 'video-bg', selector: '.et_pb_section_video_bg', load: () => import('./families/video-bg/index') },
+  { ...multiView, load: () => import('./families/multi-view/index') },
+  { ...animations, load: () => import('./families/animations/index') },
+  { ...motion, load: () => import('./families/motion/index') },
+  { ...sticky, load: () => import('./families/sticky/index') },
+  { ...parallax, load: () => import('./families/parallax/index') },
+  { ...videoBg, load: () => import('./families/video-bg/index') },
   // Sliders and carousels.
-  { name: 'slider', selector: '.et_pb_slider, .et_pb_gallery_fullwidth', load: () => import('./families/slider/index') },
-  { name: 'portfolio-carousel', selector: '.et_pb_fullwidth_portfolio', load: () => import('./families/portfolio-carousel/index') },
-
+  { ...slider, load: () => import('./families/slider/index') },
+  { ...portfolioCarousel, load: () => import('./families/portfolio-carousel/index') },
   // Portfolios, galleries, toggles and tabs.
-  { name: 'portfolio', selector: '.et_pb_filterable_portfolio', load: () => import('./families/portfolio/index') },
-  { name: 'gallery-grid', selector: '.et_pb_gallery_grid', load: () => import('./families/gallery-grid/index') },
-  { name: 'lightbox', selector: '.et_post_gallery, a.et_pb_lightbox_image', load: () => import('./families/lightbox/index') },
-  { name: 'toggles', selector: '.et_pb_toggle', load: () => import('./families/toggles/index') },
-  { name: 'tabs', selector: '.et_pb_tabs', load: () => import('./families/tabs/index') },
-
+  { ...portfolio, load: () => import('./families/portfolio/index') },
+  { ...galleryGrid, load: () => import('./families/gallery-grid/index') },
+  { ...lightbox, load: () => import('./families/lightbox/index') },
+  { ...toggles, load: () => import('./families/toggles/index') },
+  { ...tabs, load: () => import('./families/tabs/index') },
   // Counters, video, blog, map and the other content modules.
-  { name: 'counters', selector: '.et_pb_number_counter, .et_pb_circle_counter_inner', load: () => import('./families/counters/index') },
-  { name: 'countdown', selector: '.et_pb_countdown_timer', load: () => import('./families/countdown/index') },
-  { name: 'video', selector: '.et_pb_video_overlay, .et_pb_video_box, .et_main_video_container', load: () => import('./families/video/index') },
-  { name: 'blog', selector: '.et_pb_ajax_pagination_container, .et_pb_salvattore_content[data-columns]', load: () => import('./families/blog/index') },
-  { name: 'map', selector: '.et_pb_map_container', load: () => import('./families/map/index') },
-  { name: 'header', selector: '.et_pb_fullwidth_header', load: () => import('./families/header/index') },
-  {
-    name: 'content-extras',
-    selector: '.et_pb_testimonial, .et_pb_pricing_table, .et_pb_shop, [data-background-layout-hover]',
-    load: () => import('./families/content-extras/index'),
-  },
-
+  { ...counters, load: () => import('./families/counters/index') },
+  { ...countdown, load: () => import('./families/countdown/index') },
+  { ...video, load: () => import('./families/video/index') },
+  { ...blog, load: () => import('./families/blog/index') },
+  { ...map, load: () => import('./families/map/index') },
+  { ...header, load: () => import('./families/header/index') },
+  { ...contentExtras, load: () => import('./families/content-extras/index') },
   // Forms and split tests.
-  { name: 'contact-form', selector: '.et_pb_contact_form_container', load: () => import('./families/contact-form/index') },
-  { name: 'newsletter', selector: '.et_pb_newsletter', load: () => import('./families/newsletter/index') },
-  {
-    name: 'split-test',
-    selector: '.et_pb_ab_subject, .et_pb_ab_goal, .et_pb_subject_placeholder, .et_pb_ab_split_track',
-    load: () => import('./families/split-test/index'),
-  },
-
+  { ...contactForm, load: () => import('./families/contact-form/index') },
+  { ...newsletter, load: () => import('./families/newsletter/index') },
+  { ...splitTest, load: () => import('./families/split-test/index') },
   // Links, menus, header and navigation.
-  { name: 'link-options', global: 'et_link_options_data', load: () => import('./families/link-options/index') },
-  { name: 'menu', selector: '.et-menu-nav, #top-menu', load: () => import('./families/menu/index') },
-  { name: 'theme-header', selector: '#main-header', load: () => import('./families/theme-header/index') },
-  {
-    name: 'page-nav',
-    selector: '.et_pb_scroll_top',
-    page: (body) => (body instanceof Element && body.classList.contains('et_pb_side_nav_page')) || body.querySelector(IN_PAGE_LINK) !== null,
-    load: () => import('./families/page-nav/index'),
-  },
-
+  { ...linkOptions, load: () => import('./families/link-options/index') },
+  { ...menu, load: () => import('./families/menu/index') },
+  { ...themeHeader, load: () => import('./families/theme-header/index') },
+  { ...pageNav, load: () => import('./families/page-nav/index') },
 ];
 
 const started = new Set<string>();
+onPageReset(() => started.clear());
 
 /**
  * Downloads and boots one family (at most once per page); resolves with its name, or '' when it did not start. Never
  * rejects: a download that fails shows what Divi's stylesheet hides until the family runs (reveal.ts) and warns once;
  * a boot that throws warns once; either way the family is not left marked started, so later markup retries it.
  */
-function startFamily(family: Family, root: ParentNode, warn: (message: string) => void): Promise<string> {
+function startFamily(family: Family, root: ParentNode, page: PageContext, warn: (message: string) => void): Promise<string> {
   if (started.has(family.name)) return Promise.resolve('');
   started.add(family.name);
   const failed = (message: string) => {
@@ -116,7 +117,7 @@ function startFamily(family: Family, root: ParentNode, warn: (message: string) =
   return family.load().then(
     (mod) => {
       try {
-        boot(mod.definition as WidgetDefinition<unknown>);
+        boot(mod.family({ ...page, manifest: family }));
         return family.name;
       } catch (error) {
         return failed(`the ${family.name} module code failed to start: ${error instanceof Error ? error.message : String(error)}`);
@@ -135,12 +136,12 @@ function startFamily(family: Family, root: ParentNode, warn: (message: string) =
 
 /**
  * Downloads and starts the families whose markup is in `root` or whose config the page holds (each at most once
- * per page). Resolves with the names started by this call.
- * @example await loadFamilies(document.body, ctx)
+ * per page), each made for `page`. Resolves with the names started by this call.
+ * @example await loadFamilies(document.body, ctx, { mode: detectMode(document.body.classList, 'fe', 'no') })
  */
-export async function loadFamilies(root: ParentNode, ctx: WidgetContext, families: readonly Family[] = FAMILIES): Promise<string[]> {
+export async function loadFamilies(root: ParentNode, ctx: WidgetContext, page: PageContext, families: readonly Family[] = FAMILIES): Promise<string[]> {
   const wanted = families.filter((f) => !started.has(f.name) && ctx.guard(() => isPresent(f, root)) === true);
-  const names = await Promise.all(wanted.map((f) => startFamily(f, root, ctx.warn)));
+  const names = await Promise.all(wanted.map((f) => startFamily(f, root, page, ctx.warn)));
   return names.filter(Boolean);
 }
 
@@ -148,19 +149,14 @@ export async function loadFamilies(root: ParentNode, ctx: WidgetContext, familie
  * A widget on every module element of a family with markup: markup added later (by another script, or through
  * `Dropins.scan(root)`) downloads its family too. Once the family runs, its own widget mounts the element.
  */
-export function familyWatcher(families: readonly Family[] = FAMILIES) {
+export function familyWatcher(page: PageContext, families: readonly Family[] = FAMILIES) {
   const withMarkup = families.filter((f): f is Family & { selector: string } => f.selector !== undefined);
   return defineWidget({
     name: 'builder-modules-loader',
     selector: withMarkup.map((f) => f.selector).join(', '),
     observe: true,
     mount(el, ctx) {
-      for (const family of withMarkup) if (!started.has(family.name) && el.matches(family.selector)) void startFamily(family, el, ctx.warn);
+      for (const family of withMarkup) if (!started.has(family.name) && el.matches(family.selector)) void startFamily(family, el, page, ctx.warn);
     },
   });
-}
-
-/** For tests: forget which families started. */
-export function resetFamilies(): void {
-  started.clear();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyRules, readRules } from '../src/shared/conditional-logic';
-import { checkFields, readFields, renderErrorList } from '../src/shared/forms-fields';
+import { applyRules, readRules } from '../src/shared/forms/conditional-logic';
+import { checkFields, readFields, renderErrorList } from '../src/shared/forms/forms-fields';
 import { checkCaptcha } from '../src/families/contact-form/captcha';
 import { contactPayload, fieldEntries } from '../src/families/contact-form/payload';
 import { applyAnswer } from '../src/families/contact-form/answer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionHolds, conditionsHold, parseConditions, parseRelation, type Condition } from '../src/shared/conditional-logic';
-import { isEmail } from '../src/shared/forms-fields';
+import { conditionHolds, conditionsHold, parseConditions, parseRelation, type Condition } from '../src/shared/forms/conditional-logic';
+import { isEmail } from '../src/shared/forms/forms-fields';
 import { captchaCorrect, drawDigit, CAPTCHA_MAX, CAPTCHA_MIN } from '../src/families/contact-form/captcha';
 import { bracketFields, redirectTarget, signupPayload } from '../src/families/newsletter/payload';
 import { cookieName, statsData } from '../src/families/split-test/stats';

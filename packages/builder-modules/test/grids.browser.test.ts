@@ -179,7 +179,7 @@ test.describe('builder-modules: lightbox', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(dialog.locator('img')).toHaveAttribute('src', /team-anna\.jpg$/);
-    await expectNoAxeViolations(page, '.dropins-divi-lightbox-host');
+    await expectNoAxeViolations(page, '.dropins-page-lightbox');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement?.closest('.et_pb_gallery_item_0_1') !== null)).toBe(true);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetContext } from '@dropins/core';
-import { onModuleState, writeModuleState } from '../src/shared/hash-state';
+import { onModuleState, writeModuleState } from '../src/shared/contracts/hash-state';
 import { runPortfolio } from '../src/families/portfolio/portfolio';
 import { runTabs } from '../src/families/tabs/tabs';
 import { runGalleryGrid } from '../src/families/gallery-grid/paging';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HASH_LENGTH, entryFor, pageParam, parseHash, serializeHash, withEntry } from '../src/shared/hash-state';
-import { columnsFor, onPage, pageCount, parsePerPage, rowClasses, visiblePages } from '../src/shared/grids-paging';
+import { MAX_HASH_LENGTH, entryFor, pageParam, parseHash, serializeHash, withEntry } from '../src/shared/contracts/hash-state';
+import { columnsFor, onPage, pageCount, parsePerPage, rowClasses, visiblePages } from '../src/shared/layout/grids-paging';
 import { embedUrl } from '../src/families/lightbox/items';
 
 describe('hash state: parser', () => {

@@ -1,10 +1,10 @@
 // One throwing listener of the package's shared loops never stops the others: it is reported once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetWarnings } from '@dropins/core/testing';
-import { resetBreakpoints, watchMaxWidth } from '../src/shared/breakpoints';
+import { resetPageState, resetWarnings } from '@dropins/core/testing';
+import { watchMaxWidth } from '../src/shared/devices/breakpoints';
 
 afterEach(() => {
-  resetBreakpoints();
+  resetPageState();
   resetWarnings();
   vi.restoreAllMocks();
 });

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetContext } from '@dropins/core';
-import { resetRuntime } from '@dropins/core/testing';
+import { resetPageState, resetRuntime } from '@dropins/core/testing';
 import { boot } from '@dropins/core';
-import { familyWatcher, loadFamilies, resetFamilies, type Family } from '../src/loader';
+import type { FamilyContext, PageContext } from '../src/family';
+import { familyWatcher, loadFamilies, type Family } from '../src/loader';
+import { detectMode } from '../src/page/mode';
 
 const ctx: WidgetContext = {
   widget: 'builder-modules',
@@ -14,6 +16,7 @@ const ctx: WidgetContext = {
   latest: vi.fn(),
   guard: (fn) => fn(),
 };
+const page: PageContext = { mode: detectMode([], 'fe', 'no') };
 
 function family(name: string, selector: string, loads: string[]): Family {
   return {
@@ -21,13 +24,13 @@ function family(name: string, selector: string, loads: string[]): Family {
     selector,
     load: async () => {
       loads.push(name);
-      return { definition: defineWidget({ name: `test-${name}`, selector, mount: () => undefined }) };
+      return { family: () => defineWidget({ name: `test-${name}`, selector, mount: () => undefined }) };
     },
   };
 }
 
 afterEach(() => {
-  resetFamilies();
+  resetPageState();
   resetRuntime();
 });
 
@@ -36,16 +39,16 @@ describe('loader', () => {
     document.body.innerHTML = '<div class="a"></div><div class="c"></div>';
     const loads: string[] = [];
     const families = [family('a', '.a', loads), family('b', '.b', loads), family('c', '.c', loads)];
-    expect(await loadFamilies(document.body, ctx, families)).toEqual(['a', 'c']);
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['a', 'c']);
     document.body.insertAdjacentHTML('beforeend', '<div class="b"></div>');
-    expect(await loadFamilies(document.body, ctx, families)).toEqual(['b']);
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['b']);
     expect(loads).toEqual(['a', 'c', 'b']);
   });
 
   it('warns once when a family cannot be downloaded, and may retry later', async () => {
     document.body.innerHTML = '<div class="a"></div>';
     const broken: Family = { name: 'a', selector: '.a', load: () => Promise.reject(new Error('offline')) };
-    expect(await loadFamilies(document.body, ctx, [broken])).toEqual([]);
+    expect(await loadFamilies(document.body, ctx, page, [broken])).toEqual([]);
     expect(ctx.warn).toHaveBeenCalledWith('could not download the a module code; its content is shown as without scripts');
   });
 
@@ -58,14 +61,14 @@ describe('loader', () => {
       name: 'a',
       selector: '.a',
       // The first download evaluates to a module without its definition (its code threw half-way).
-      load: async () => ({ definition: attempt++ === 0 ? (undefined as unknown as object) : defineWidget({ name: 'test-flaky', selector: '.a', mount }) }),
+      load: async () => ({ family: attempt++ === 0 ? (undefined as unknown as () => never) : () => defineWidget({ name: 'test-flaky', selector: '.a', mount }) }),
     };
     const unhandled = vi.fn();
     window.addEventListener('unhandledrejection', unhandled);
-    expect(await loadFamilies(document.body, { ...ctx, warn }, [flaky])).toEqual([]);
+    expect(await loadFamilies(document.body, { ...ctx, warn }, page, [flaky])).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toMatch(/^the a module code failed to start: /);
-    expect(await loadFamilies(document.body, { ...ctx, warn }, [flaky])).toEqual(['a']);
+    expect(await loadFamilies(document.body, { ...ctx, warn }, page, [flaky])).toEqual(['a']);
     expect(mount).toHaveBeenCalledTimes(1);
     window.removeEventListener('unhandledrejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
@@ -78,7 +81,7 @@ describe('loader', () => {
       <div class="et_pb_toggle et_pb_toggle_close" id="tog"></div>
       <div class="et_pb_gallery_grid"><div class="et_pb_gallery_item" id="item"></div></div>`;
     const offline = (name: string, selector: string): Family => ({ name, selector, load: () => Promise.reject(new Error('offline')) });
-    await loadFamilies(document.body, ctx, [
+    await loadFamilies(document.body, ctx, page, [
       offline('animations', '.et_animated, .et-waypoint'),
       offline('multi-view', '[data-et-multi-view]'),
       offline('toggles', '.et_pb_toggle'),
@@ -103,10 +106,10 @@ describe('loader', () => {
       global,
       load: async () => {
         loads.push(name);
-        return { definition: defineWidget({ name: `test-${name}`, selector: 'body', mount: () => undefined }) };
+        return { family: () => defineWidget({ name: `test-${name}`, selector: 'body', mount: () => undefined }) };
       },
     });
-    expect(await loadFamilies(document.body, ctx, [withGlobal('full', 'test_full'), withGlobal('empty', 'test_empty')])).toEqual(['full']);
+    expect(await loadFamilies(document.body, ctx, page, [withGlobal('full', 'test_full'), withGlobal('empty', 'test_empty')])).toEqual(['full']);
     expect(loads).toEqual(['full']);
     delete win.test_full;
     delete win.test_empty;
@@ -121,15 +124,42 @@ describe('loader', () => {
       selector: `.${name}`,
       load: async () => {
         loads.push(name);
-        return { definition: defineWidget({ name: `later-${name}`, selector: `.${name}`, observe: true, mount: (el) => void mounted.push(el.className) }) };
+        return { family: () => defineWidget({ name: `later-${name}`, selector: `.${name}`, observe: true, mount: (el) => void mounted.push(el.className) }) };
       },
     }));
-    boot(familyWatcher(families));
+    boot(familyWatcher(page, families));
     await vi.waitFor(() => expect(mounted).toEqual(['a']));
     const later = document.createElement('section');
     later.innerHTML = '<div class="b"></div><div class="b"></div>';
     document.body.append(later);
     await vi.waitFor(() => expect(mounted).toEqual(['a', 'b', 'b']));
     expect(loads).toEqual(['a', 'b']);
+  });
+
+  it('each family is made for the page it boots on, with its own manifest: a builder page reaches the family as a builder page', async () => {
+    document.body.innerHTML = '<div class="a"></div>';
+    const seen: boolean[] = [];
+    const family: Family = {
+      name: 'a',
+      selector: '.a',
+      load: async () => ({
+        family: ({ mode, manifest }: FamilyContext) => defineWidget({ name: 'test-mode', selector: manifest.selector ?? 'body', mount: () => void seen.push(mode.builder) }),
+      }),
+    };
+    const builder: PageContext = { mode: detectMode(['et-fb'], 'fe', 'no') };
+    expect(await loadFamilies(document.body, ctx, builder, [family])).toEqual(['a']);
+    await vi.waitFor(() => expect(seen).toEqual([true]));
+  });
+
+  it('a page reset (tests) forgets which families started: the same markup downloads its family again', async () => {
+    document.body.innerHTML = '<div class="a"></div>';
+    const loads: string[] = [];
+    const families = [family('a', '.a', loads)];
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['a']);
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual([]);
+    resetPageState();
+    resetRuntime();
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['a']);
+    expect(loads).toEqual(['a', 'a']);
   });
 });

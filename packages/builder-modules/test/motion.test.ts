@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breakpointsOf, progressOf, readEffects, styleAt, valueAt, type Effect } from '../src/families/motion/effects';
-import { clampPercent, clampRotation, clampSkew, parseMotionString, readLimits, sanitizeLength } from '../src/families/motion/validate';
+import { clampPercent, clampRotation, clampSkew, parseMotionString, readLimits, sanitizeLength } from '../src/shared/animation/effect-values';
 
 describe('motion validation', () => {
   it('clamps limits to integers 0..100, kept ascending, defaults 0|50|50|100', () => {

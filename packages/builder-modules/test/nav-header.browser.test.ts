@@ -94,6 +94,26 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     expect(await hasClass(page, '#main-header', 'et-fixed-header')).toBe(false);
   });
 
+  test('logged in, the fixed header sits below the admin bar and an anchor scroll lands below both', async ({ page }) => {
+    // WordPress's admin bar as its stylesheet lays it out at 1280 px: fixed at the top, 32 px, the page pushed down.
+    await page.route('**/divi-header', async (route) => {
+      const html = await (await route.fetch()).text();
+      const bar = '<style>html{margin-top:32px!important}#wpadminbar{position:fixed;top:0;left:0;width:100%;height:32px;z-index:99999;background:#1d2327}</style><div id="wpadminbar"></div>';
+      await route.fulfill({ contentType: 'text/html', body: html.replace(/<body( [^>]*)?>\n/, (tag) => tag + bar) });
+    });
+    await openHeaderPage(page);
+    const topBar = await page.$eval('#top-header', (el) => el.getBoundingClientRect().height);
+    await expect.poll(() => page.$eval('#main-header', (el) => Math.round(el.getBoundingClientRect().top))).toBe(Math.round(32 + topBar));
+    await page.click('a[href="#details"]');
+    await expect(page.locator('#details')).toBeFocused();
+    await expect(page.locator('#main-header')).toHaveClass(/et-fixed-header/);
+    // Focus moves once the scroll ended. As without the bar: 1 px under the header's edge (sub-pixel heights 1 more),
+    // hidden neither behind the bar nor behind the header.
+    const landing = await page.evaluate(() => document.getElementById('details')!.getBoundingClientRect().top - document.getElementById('main-header')!.getBoundingClientRect().bottom);
+    expect(landing).toBeGreaterThanOrEqual(-2);
+    expect(landing).toBeLessThan(40);
+  });
+
   test("the fixed-header transition events reach DOM and jQuery listeners with Divi's margin", async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __events: unknown[][]; jQuery: unknown };

@@ -51,7 +51,7 @@ describe('menu markup', () => {
 
 describe('et_hashchange (hash-state)', () => {
   it('fires on a module with an entry after load and on every hashchange, through the DOM and jQuery (event.params)', async () => {
-    const { onModuleState } = await import('../src/shared/hash-state');
+    const { onModuleState } = await import('../src/shared/contracts/hash-state');
     document.body.innerHTML = '<div id="work"></div><div id="other"></div>';
     const work = document.getElementById('work') as HTMLElement;
     const dom: unknown[] = [];

@@ -4,8 +4,8 @@ import { allowedUrl, decodeBrackets, readLinkOptions } from '../src/families/lin
 import { megaMenuClasses } from '../src/families/menu/mega-menu';
 import { inPageId } from '../src/families/page-nav/anchors';
 import { sideNavMargin } from '../src/families/page-nav/side-nav';
-import { adminBarHeight, headerTrigger, isPastHeader } from '../src/families/theme-header/offsets';
-import { swipeAction } from '../src/families/theme-header/swipe';
+import { headerTrigger, isPastHeader } from '../src/families/theme-header/offsets';
+import { swipeAction } from '../src/families/theme-header/slide-in';
 
 const PAGE = 'https://example.test/fixture-page-2/';
 
@@ -58,15 +58,6 @@ describe('menus', () => {
 });
 
 describe('theme header', () => {
-  it('counts the admin bar as WordPress shows it', () => {
-    expect(adminBarHeight(1280, true)).toBe(32);
-    expect(adminBarHeight(783, true)).toBe(32);
-    expect(adminBarHeight(782, true)).toBe(46);
-    expect(adminBarHeight(601, true)).toBe(46);
-    expect(adminBarHeight(600, true)).toBe(0);
-    expect(adminBarHeight(1280, false)).toBe(0);
-  });
-
   it('fixes the header once the content passes Divi’s trigger line', () => {
     expect(headerTrigger(66, 0)).toBe(37);
     expect(headerTrigger(90, 32)).toBe(93);
@@ -77,16 +68,12 @@ describe('theme header', () => {
   });
 
   it('opens the slide-in menu only on a left swipe from the right edge, closes on a right swipe', () => {
-    const at = (x: number, y = 300, time = 0) => ({ x, y, time });
-    expect(swipeAction(at(380), at(300, 300, 200), 390, false)).toBe('open');
-    expect(swipeAction(at(359), at(200, 300, 200), 390, false)).toBeNull(); // began 31 px from the edge
-    expect(swipeAction(at(361), at(300, 300, 200), 390, false)).toBe('open');
-    expect(swipeAction(at(380), at(365, 300, 200), 390, false)).toBeNull(); // too short
-    expect(swipeAction(at(380), at(300, 400, 200), 390, false)).toBeNull(); // too steep
-    expect(swipeAction(at(380), at(300, 300, 1500), 390, false)).toBeNull(); // too slow
-    expect(swipeAction(at(100), at(200, 300, 200), 390, true)).toBe('close');
-    expect(swipeAction(at(100), at(200, 300, 200), 390, false)).toBeNull();
-    expect(swipeAction(at(380), at(300, 300, 200), 390, true)).toBeNull();
+    expect(swipeAction('left', 380, 390, false)).toBe('open');
+    expect(swipeAction('left', 359, 390, false)).toBeNull(); // began 31 px from the edge
+    expect(swipeAction('left', 360, 390, false)).toBe('open');
+    expect(swipeAction('right', 100, 390, true)).toBe('close');
+    expect(swipeAction('right', 100, 390, false)).toBeNull();
+    expect(swipeAction('left', 380, 390, true)).toBeNull();
   });
 });
 

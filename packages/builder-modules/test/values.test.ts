@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DEFAULT_UNIT, sanitizeUnit, tagsBalanced, unitOf } from '../src/shared/css-values';
-import { byDevice, isResponsive, responsiveValue } from '../src/shared/responsive';
-import { deviceFor } from '../src/shared/breakpoints';
+import { NO_DEFAULT_UNIT, sanitizeUnit, tagsBalanced, unitOf } from '../src/shared/layout/css-values';
+import { byDevice, isResponsive, responsiveValue } from '../src/shared/devices/responsive';
+import { deviceFor } from '../src/shared/devices/breakpoints';
 
 describe('sanitizeUnit', () => {
   it.each(['px', 'em', 'rem', 'cm', 'mm', 'in', 'pt', 'pc', 'ex', 'vh', 'vw', 'ms', '%', 'deg', 'vmin', 'vmax'])('keeps the recognised unit %s', (unit) => {

@@ -1,4 +1,4 @@
-import type { WidgetContext } from '@dropins/core';
+import { docProp, type WidgetContext } from '@dropins/core';
 import { show } from './dom';
 
 /** Below 768 px the plugin's stylesheet hides the tab menu and lays the categories out as an accordion. */
@@ -12,7 +12,7 @@ const TITLES = '.moove-gdpr-tab-main:not(#privacy_overview) > .tab-title';
  * screen they are the panels' headings again and the tabs show the panels.
  */
 export function setupAccordion(dialog: Element, ctx: WidgetContext): void {
-  const query = dialog.ownerDocument.defaultView?.matchMedia(NARROW);
+  const query = docProp('defaultView', dialog.ownerDocument)?.matchMedia(NARROW);
   const rows = Array.from(dialog.querySelectorAll<HTMLElement>(TITLES)).flatMap((title) => {
     const content = title.parentElement?.querySelector<HTMLElement>(':scope > .moove-gdpr-tab-main-content');
     return content ? [{ title, content }] : [];

@@ -16,16 +16,21 @@ export interface ActionParts {
   /** The site's pre-ticked categories (geo mode may change them after load). */
   enabledDefault: () => Record<string, unknown>;
   warn: (message: string) => void;
+  /** Runs what a decision changes on the page once the click's own change is drawn. */
+  afterPaint: (apply: () => void) => void;
 }
 
 export type Actions = ReturnType<typeof createActions>;
 
 /** The visitor's decisions, as the plugin's buttons and links name them. */
-export function createActions({ settings, state, switches, bar, opener, enabledDefault, warn }: ActionParts) {
-  /** Bar first, then the modal: focus goes back to the modal's opener only if that is still on screen. */
+export function createActions({ settings, state, switches, bar, opener, enabledDefault, warn, afterPaint }: ActionParts) {
+  /**
+   * The bar goes first (what the click shows), then the modal: focus goes back to the modal's opener only if that is
+   * still on screen. The consent is stored at once; what it changes on the page follows after the next paint.
+   */
   const decide = (next: Consent, save?: boolean) => {
-    state.decide(next, save);
     bar.showBar(false);
+    state.decide(next, save, afterPaint);
     opener.close();
   };
   const accept = () => decide(ALL, true);

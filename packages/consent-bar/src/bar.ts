@@ -1,4 +1,4 @@
-import { announce, injectStyle } from '@dropins/core';
+import { announce, docProp, injectStyle } from '@dropins/core';
 import { FLOATING_BUTTON, isRendered, show } from './dom';
 
 const BAR = 'moove_gdpr_cookie_info_bar';
@@ -27,7 +27,7 @@ export type Bar = ReturnType<typeof createBar>;
 
 /** Takes focus from whatever element has it. */
 function blurFocus(doc: Document): void {
-  const active = doc.activeElement;
+  const active = docProp('activeElement', doc);
   if (active instanceof HTMLElement) active.blur();
 }
 
@@ -35,7 +35,8 @@ function blurFocus(doc: Document): void {
 export function createBar(root: Element) {
   const bar = root.querySelector<HTMLElement>(`#${BAR}`);
   const floatingButton = root.querySelector<HTMLElement>(`#${FLOATING_BUTTON}`);
-  const body = root.ownerDocument.body;
+  const doc = root.ownerDocument;
+  const body = docProp('body', doc);
   const styled = bar ?? root.querySelector('#moove_gdpr_cookie_modal');
 
   /** Our fallback rules in force only while the plugin's stylesheet is missing (checked again when the bar shows). */
@@ -57,7 +58,8 @@ export function createBar(root: Element) {
   function showBar(on: boolean): void {
     showFloatingButton(!on || !bar);
     if (!bar) return;
-    const hadFocus = !on && bar.contains(root.ownerDocument.activeElement);
+    // Focus leaves first: blurring after the bar is hidden would make the browser lay the page out at once.
+    if (!on && bar.contains(docProp('activeElement', doc))) blurFocus(doc);
     if (on) applyFallback();
     bar.classList.toggle('moove-gdpr-info-bar-hidden', !on);
     show(bar, on);
@@ -65,13 +67,12 @@ export function createBar(root: Element) {
     // The live region collapses white space.
     const notice = bar.querySelector('.moove-gdpr-cookie-notice')?.textContent;
     if (on && notice) announce(notice);
-    if (hadFocus) blurFocus(root.ownerDocument);
   }
 
   /** Where focus goes when what had it disappears: the floating button if it shows, else the page. */
   function focusAfterClose(): void {
     if (isRendered(floatingButton)) floatingButton.focus();
-    else blurFocus(root.ownerDocument);
+    else blurFocus(doc);
   }
 
   return { showBar, showFloatingButton, focusAfterClose };

@@ -17,4 +17,6 @@ export interface ConsentCore {
 export interface ConsentPage extends ConsentCore {
   bar: Bar;
   actions: Actions;
+  /** The bar is up: sets up, at idle, what its buttons need (the settings modal, the script injector). */
+  prepare: () => void;
 }

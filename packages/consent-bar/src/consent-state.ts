@@ -29,13 +29,15 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
   const allowed = (cats: readonly Category[]) => !!consent && cats.every((c) => consent?.[c]);
   // The injector comes the first time there is something to load or remove (after the site's delay at the earliest).
   let injector: Promise<ReturnType<typeof createInjector>> | undefined;
+  const getInjector = () => (injector ??= import('./injector').then((module) => module.createInjector(root, allowed, ctx.warn, log)));
   const withInjector = (use: (loaded: ReturnType<typeof createInjector>) => void) => {
-    injector ??= import('./injector').then((module) => module.createInjector(root, allowed, ctx.warn, log));
-    injector.then(
+    getInjector().then(
       (loaded) => ctx.guard(() => use(loaded)),
       (error: unknown) => ctx.warn('the consented scripts could not be loaded: ' + String(error)),
     );
   };
+  /** Fetches the injector ahead (the bar is up: a decision may come), so that the decision only waits for a paint. */
+  const prefetch = () => void getInjector().catch(() => (injector = undefined));
 
   /** Ajax mode: asks the server for the bundles of `fresh` (strict always along) and runs them if still consented. */
   async function fetchScripts(fresh: Category[]) {
@@ -63,24 +65,11 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
     else if (fresh.length) void fetchScripts(fresh);
   }
 
-  /**
-   * Applies a consent: stores it (`save` true; a consent without strict is removed), deletes the stored one
-   * (false) or only uses it for this page (undefined); then signals it, withdraws what lost consent (tags,
-   * cookies, Google tags, the server's cookies) and loads what gained it. The scripts it lets in come after the
-   * injector's code (fetched on first use), so a click's own change (the bar closing) paints before them.
-   */
-  function decide(requested: Consent | null, save?: boolean) {
-    const next = !requested?.strict ? null : settings.gpcInForce ? STRICT_ONLY : requested;
-    const withdrawn = CATS.filter((c) => (consent?.[c] || loaded.has(c)) && !next?.[c]);
-    consent = next;
-    if (save !== undefined) {
-      saveConsent(save ? next : null, settings);
-      if (settings.force_reload) ctx.later(RELOAD_DELAY_MS, () => location.reload());
-    }
+  /** What a decision changes on the page: the switches, the signals, the withdrawal, the scripts and embeds. */
+  function apply(next: Consent | null, withdrawn: Category[]) {
     switches.set(next ?? NONE);
     broadcast(next ?? NONE, settings.wp_consent_api);
     if (withdrawn.length) {
-      withdrawn.forEach((c) => loaded.delete(c));
       withInjector((loaded) => loaded.remove(withdrawn));
       // Withdrawing (cookies, Google tags, the server's cookies) is rare: its code is fetched then.
       import('./withdraw').then(
@@ -91,9 +80,27 @@ export function createConsentState(root: Element, ctx: WidgetContext, settings: 
     load();
   }
 
+  /**
+   * Applies a consent: stores it at once (`save` true; a consent without strict is removed), deletes the stored one
+   * (false) or only uses it for this page (undefined). What it changes on the page (the switches, the signals, the
+   * withdrawal of what lost consent, the scripts and embeds of what gained it) runs when `when` says: at once by
+   * default; a click passes "after the next paint" (see actions.ts), so that its own change is drawn first.
+   */
+  function decide(requested: Consent | null, save?: boolean, when: (apply: () => void) => void = (apply) => apply()) {
+    const next = !requested?.strict ? null : settings.gpcInForce ? STRICT_ONLY : requested;
+    const withdrawn = CATS.filter((c) => (consent?.[c] || loaded.has(c)) && !next?.[c]);
+    consent = next;
+    withdrawn.forEach((c) => loaded.delete(c));
+    if (save !== undefined) {
+      saveConsent(save ? next : null, settings);
+      if (settings.force_reload) ctx.later(RELOAD_DELAY_MS, () => location.reload());
+    }
+    when(() => ctx.guard(() => apply(next, withdrawn)));
+  }
+
   function dispose() {
     void injector?.then((loaded) => loaded.dispose(), () => undefined);
   }
 
-  return { decide, load, current: () => consent, dispose };
+  return { decide, load, prefetch, current: () => consent, dispose };
 }

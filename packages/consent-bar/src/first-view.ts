@@ -50,6 +50,7 @@ export function showWhenDue(element: Element, ctx: WidgetContext, core: ConsentC
       const preset = presetConsent(defaults.enabledDefault);
       if (preset) switches.set(preset);
       page.bar.showBar(true);
+      page.prepare();
       acceptWhenIgnored(ctx, page);
     }
     const action = hashAction(location.hash);

@@ -1,4 +1,4 @@
-import { isRecord, sanitizeHTML } from '@dropins/core';
+import { docProp, isRecord, runningScript, sanitizeHTML } from '@dropins/core';
 import type { Bundle } from './config';
 import type { Category } from './consent';
 import { tokenize, type Token } from './tokenize';
@@ -20,12 +20,14 @@ export type Injector = ReturnType<typeof createInjector>;
  */
 export function createInjector(root: Element, allowed: (cats: Cats) => boolean, warn: Log, log: Log) {
   const document = root.ownerDocument;
+  const createElement = docProp('createElement', document).bind(document);
   /** What we inserted, with the categories it belongs to. */
   const inserted = new Map<ChildNode, Cats>();
   /** `document.write` output of each of our scripts while it runs. */
   const buffers = new Map<Element | null, string[]>();
   let chain = Promise.resolve();
   let saved: SavedWrites | undefined;
+  let captured = false;
   let disposed = false;
 
   const put = (n: ChildNode, parent: Node, before: Node | null, cats: Cats) => {
@@ -33,16 +35,25 @@ export function createInjector(root: Element, allowed: (cats: Cats) => boolean, 
     parent.insertBefore(n, before);
   };
 
-  /** Replaces document.write/writeln: output of one of our scripts goes to its buffer, anyone else's to the page. */
+  /**
+   * Replaces document.write/writeln: output of one of our scripts goes to its buffer, anyone else's to the page.
+   * The browser's own methods and running script are read through `docProp`/`runningScript`, never an element a
+   * post named `write` or `currentScript`; where such an element holds the name, the page keeps its own.
+   */
   function captureWrites(): SavedWrites {
-    const original = { write: document.write, writeln: document.writeln };
+    const original = { write: docProp('write', document), writeln: docProp('writeln', document) };
     const capture = (name: keyof SavedWrites, ending: string) => (...text: string[]) => {
-      const buffer = buffers.get(document.currentScript);
+      const buffer = buffers.get(runningScript(document));
       if (buffer) buffer.push(text.join('') + ending);
       else original[name].apply(document, text);
     };
-    document.write = capture('write', '');
-    document.writeln = capture('writeln', '\n');
+    try {
+      document.write = capture('write', '');
+      document.writeln = capture('writeln', '\n');
+      captured = true;
+    } catch {
+      warn('document.write is taken by an element of the page: scripts that write will not be captured');
+    }
     return original;
   }
 
@@ -56,7 +67,7 @@ export function createInjector(root: Element, allowed: (cats: Cats) => boolean, 
   }
 
   function script(t: Extract<Token, { script: true }>, parent: Node, before: Node | null, cats: Cats): Promise<void> {
-    const s = document.createElement('script');
+    const s = createElement('script');
     for (const [k, v] of t.attrs) if (/^(?!on)[a-z_:][-\w:.]*$/.test(k)) s.setAttribute(k, v);
     const src = s.getAttribute('src');
     if (src === null) s.text = t.text;
@@ -99,8 +110,8 @@ export function createInjector(root: Element, allowed: (cats: Cats) => boolean, 
     /** Queues a bundle (`{header, body, footer}`): header into <head>, body at the start of <body>, footer at its end. */
     add(bundle: Bundle | null | undefined, cats: Cats) {
       if (!isRecord(bundle)) return;
-      const body = document.body;
-      queue(bundle.header, document.head, () => null, cats);
+      const body = docProp('body', document);
+      queue(bundle.header, docProp('head', document), () => null, cats);
       queue(bundle.body, body, () => body.firstChild, cats);
       queue(bundle.footer, body, () => null, cats);
     },
@@ -115,11 +126,12 @@ export function createInjector(root: Element, allowed: (cats: Cats) => boolean, 
     },
     dispose() {
       disposed = true;
-      if (saved) {
+      if (saved && captured) {
         document.write = saved.write;
         document.writeln = saved.writeln;
       }
       saved = undefined;
+      captured = false;
     },
   };
 }

@@ -2,10 +2,22 @@ import type { Cleanup, WidgetContext } from '@dropins/core';
 import { hashAction } from './triggers';
 import type { SettingsOpener } from './settings-opener';
 
+/** The longest the idle set-up waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Runs `fn` when the page is idle (or after IDLE_TIMEOUT_MS), unless the widget is gone by then. */
+function whenIdle(ctx: WidgetContext, fn: () => void): Cleanup {
+  if (typeof requestIdleCallback !== 'function') return ctx.later(0, fn);
+  const handle = requestIdleCallback(() => ctx.guard(fn), { timeout: IDLE_TIMEOUT_MS });
+  const cancel = () => cancelIdleCallback(handle);
+  ctx.signal.addEventListener('abort', cancel, { once: true });
+  return cancel;
+}
+
 /**
- * Fetches the settings modal's code when the visitor reaches for one of its openers (the pointer over it, a touch,
- * keyboard focus), before the click: the modal then opens in the click's own frame. Visitors who never reach for
- * one never download it.
+ * Sets the settings modal up ahead of the click that opens it (its code fetched, the modal laid out hidden) when the
+ * visitor reaches for one of its openers (the pointer over it, a touch, keyboard focus). Visitors who never reach for
+ * one download it only if the bar asks them (see `prepareAtIdle`).
  */
 export function prefetchSettings(element: Element, ctx: WidgetContext, opener: SettingsOpener): Cleanup {
   const reach = (event: Event) => {
@@ -14,4 +26,15 @@ export function prefetchSettings(element: Element, ctx: WidgetContext, opener: S
   };
   for (const type of ['pointerover', 'focusin']) ctx.listen(element, type, reach, { passive: true });
   return () => undefined;
+}
+
+/**
+ * The bar is up, with its Settings button: the modal is set up at the next idle moment, and the code the decisions
+ * need (`prefetchDecisions`: the script injector) is fetched then too, so that a click only shows or hides.
+ */
+export function prepareAtIdle(ctx: WidgetContext, opener: SettingsOpener, prefetchDecisions: () => void): Cleanup {
+  return whenIdle(ctx, () => {
+    opener.prefetch();
+    prefetchDecisions();
+  });
 }

@@ -1,4 +1,4 @@
-import { announce, emit, focusables, injectStyle, trapTab, type WidgetContext } from '@dropins/core';
+import { announce, docProp, emit, focusables, injectStyle, trapTab, type WidgetContext } from '@dropins/core';
 import { setupAccordion } from './accordion';
 import type { Consent } from './consent';
 import { isRendered, show } from './dom';
@@ -36,35 +36,42 @@ function showSaveButton(dialog: Element, on: boolean): void {
 }
 
 /**
- * The settings modal on the server's `<dialog id="moove_gdpr_cookie_modal">`, inside the original's lightbox:
- * the rest of the page inert, focus on the close button and kept inside, Esc and the close button and a click on
- * the overlay close it, focus returns to where it was. Body class `moove_gdpr_overflow` while open, as the original.
+ * The settings modal on the server's `<dialog id="moove_gdpr_cookie_modal">`, inside the original's lightbox
+ * (laid out ahead by `prepare`, so that opening only shows it): the rest of the page inert, focus on the close
+ * button and kept inside, Esc and the close button and a click on the overlay close it, focus returns to where it
+ * was. Body class `moove_gdpr_overflow` while open, as the original.
  * Null when the page has no such dialog.
  */
 export function createSettingsModal(root: Element, ctx: WidgetContext, options: ModalOptions) {
   const printed = root.querySelector('#moove_gdpr_cookie_modal');
   if (!(printed instanceof HTMLDialogElement)) return null;
   const dialog: HTMLDialogElement = printed;
-  const body = root.ownerDocument.body;
+  const body = docProp('body', root.ownerDocument);
   const lightbox = createLightbox(dialog);
   let returnTo: HTMLElement | null = null;
   injectStyle('dropins-consent-switches-css', SWITCH_CSS);
+  // The widget going away puts the dialog back where it was printed, even if it only waited hidden.
+  ctx.signal.addEventListener('abort', () => lightbox.close(), { once: true });
   setupTabs(dialog, ctx);
   setupAccordion(dialog, ctx);
 
-  function open(): void {
-    if (returnTo) return;
-    const active = root.ownerDocument.activeElement;
-    returnTo = active instanceof HTMLElement ? active : body;
+  /** The switches show the consent in force, "Save Settings" its initial state (no change when already so). */
+  function showState(): void {
     const consent = options.consent();
     if (consent) options.switches.set(consent);
     if (options.showIcons === 'none') body.classList.add('gdpr-no-icons');
     showSaveButton(dialog, !options.hideSaveButton);
+  }
+
+  function open(): void {
+    if (returnTo) return;
+    const active = docProp('activeElement', root.ownerDocument);
+    returnTo = active instanceof HTMLElement ? active : body;
+    showState();
     lightbox.open();
-    dialog.classList.remove('gdpr_lightbox-hide');
     body.classList.add('moove_gdpr_overflow');
-    if (!dialog.open) dialog.show();
-    (dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0])?.focus();
+    // The lightbox is fixed over the viewport: nothing to scroll to.
+    (dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0])?.focus({ preventScroll: true });
     emit(root.ownerDocument, 'gdpr_lightbox:open');
   }
 
@@ -72,8 +79,6 @@ export function createSettingsModal(root: Element, ctx: WidgetContext, options: 
     if (!returnTo) return;
     const opener = returnTo;
     returnTo = null;
-    if (dialog.open) dialog.close();
-    dialog.classList.add('gdpr_lightbox-hide');
     body.classList.remove('moove_gdpr_overflow');
     lightbox.close();
     if (isRendered(opener) && opener !== body) opener.focus();
@@ -97,7 +102,13 @@ export function createSettingsModal(root: Element, ctx: WidgetContext, options: 
     options.switches.applyStrict();
     showSaveButton(dialog, true);
   });
-  return { open, close };
+  /** Lays the modal out ahead, hidden (idle, or an opener reached for): the click then only shows it. */
+  const prepare = () => {
+    if (returnTo) return;
+    showState();
+    lightbox.prepare();
+  };
+  return { prepare, open, close };
 }
 
 /** A click on a disabled switch shows (and announces) the "enable strict first" note. */

@@ -5,8 +5,8 @@ export type SettingsOpener = ReturnType<typeof createSettingsOpener>;
 
 /**
  * Opens and closes the settings modal, whose code (lightbox, tabs, accordion) is not part of the start: most
- * visitors never open it. It is fetched and set up ahead (`prefetch`, when an opener is hovered, touched or focused),
- * so that the click only opens it.
+ * visitors never open it. It is fetched and set up ahead (`prefetch`: when an opener is hovered, touched or
+ * focused, or at idle once the bar shows), so that the click only shows it.
  */
 export function createSettingsOpener(root: Element, ctx: WidgetContext, options: ModalOptions) {
   let code: Promise<typeof import('./settings-modal')> | undefined;
@@ -21,11 +21,17 @@ export function createSettingsOpener(root: Element, ctx: WidgetContext, options:
   const load = () => (modal ??= fetchCode().then(({ createSettingsModal }) => createSettingsModal(root, ctx, options)));
 
   return {
-    /** Fetches the modal's code and sets the modal up (tabs, accordion, lightbox), closed: a click then only opens it. */
+    /**
+     * Fetches the modal's code, sets the modal up (tabs, accordion) and lays it out hidden in its lightbox: a click
+     * then only shows it.
+     */
     prefetch() {
-      load().catch(() => {
-        modal = undefined;
-      });
+      load().then(
+        (loaded) => ctx.guard(() => loaded?.prepare()),
+        () => {
+          modal = undefined;
+        },
+      );
     },
     open() {
       wanted = true;

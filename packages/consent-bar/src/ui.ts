@@ -1,9 +1,9 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { afterNextPaint, type Cleanup, type WidgetContext } from '@dropins/core';
 import { createActions } from './actions';
 import { createBar } from './bar';
 import { clickActions, keyboardTriggers } from './click-actions';
 import type { ConsentCore, ConsentPage } from './consent-page';
-import { prefetchSettings } from './prefetch-settings';
+import { prefetchSettings, prepareAtIdle } from './prefetch-settings';
 import { createSettingsOpener } from './settings-opener';
 import { settingsShortcode } from './shortcode';
 
@@ -22,14 +22,18 @@ export function startUI(element: Element, ctx: WidgetContext, core: ConsentCore)
     showIcons: settings.show_icons,
     focusAfterClose: bar.focusAfterClose,
   });
-  const actions = createActions({ settings, state, switches, bar, opener, enabledDefault: () => core.defaults.enabledDefault, warn: ctx.warn });
-  const page: ConsentPage = { ...core, bar, actions };
-  const cleanups = [
+  // After the frame, one more task: the one right after it belongs to whatever else waited for it (input first).
+  const afterPaint = (apply: () => void) => void afterNextPaint(() => ctx.later(0, apply));
+  const actions = createActions({ settings, state, switches, bar, opener, enabledDefault: () => core.defaults.enabledDefault, warn: ctx.warn, afterPaint });
+  const cleanups: Cleanup[] = [];
+  const prepare = () => void cleanups.push(prepareAtIdle(ctx, opener, state.prefetch));
+  const page: ConsentPage = { ...core, bar, actions, prepare };
+  cleanups.push(
     clickActions(element, ctx, page),
     keyboardTriggers(element, ctx),
     settingsShortcode(element, ctx, page),
     prefetchSettings(element, ctx, opener),
-  ];
+  );
   return {
     page,
     dispose: () => {

@@ -1,6 +1,6 @@
 // Ajax insertion mode (/cookies-ajax): bundles fetched per consent, a cached page that works for every visitor.
 import { test, expect } from '../../../test/browser';
-import { COOKIE, ajaxCalls, consentCommands, fixtureLog, installOracle, open, stored, violations } from './helpers';
+import { COOKIE, ajaxCalls, consentCommands, fixtureLog, installOracle, nextPaint, open, stored, violations } from './helpers';
 
 const BAR = '#moove_gdpr_cookie_info_bar';
 const of = (calls: Record<string, string>[], action: string) => calls.filter((c) => c.action === action);
@@ -18,6 +18,7 @@ test('first visit: our Consent Mode default comes first; accepting fetches and r
   expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer: unknown[] }).dataLayer[0]))).toBe(false);
 
   await page.locator(`${BAR} .moove-gdpr-infobar-allow-all`).click();
+  await nextPaint(page);
   await expect.poll(() => fixtureLog(page)).toEqual(expect.arrayContaining(['thirdparty:header', 'advanced:header', 'thirdparty:footer', 'advanced:footer']));
   expect(of(calls, 'moove_gdpr_get_scripts')).toEqual([
     expect.objectContaining({ strict: '1', thirdparty: '1', advanced: '1', performance: '1', preference: '1', wp_lang: '' }),
@@ -41,6 +42,7 @@ test('returning visitor (analytics only): fetched on load for that category; wit
   // Close action 2 on this page: reject (a withdrawal of analytics).
   await page.locator('#moove_gdpr_save_popup_settings_button').click();
   await page.locator('.moove-gdpr-modal-reject-all').click();
+  await nextPaint(page);
   expect(await stored(page)).toMatchObject({ strict: '1', thirdparty: '0' });
   await expect.poll(() => of(calls, 'moove_gdpr_remove_php_cookies').map((c) => [c.type, c.security])).toEqual([['navigatorBeacon', '3f9a1c2b7d']]);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('fixture_analytics');

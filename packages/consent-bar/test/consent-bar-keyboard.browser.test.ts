@@ -1,6 +1,6 @@
 // Keyboard-only use of the bar and the modal (WAI-ARIA dialog and tabs patterns), and bad input.
 import { test, expect, expectNoAxeViolations } from '../../../test/browser';
-import { COOKIE, editPage, fixtureLog, installOracle, open, stored, tabTo, violations } from './helpers';
+import { COOKIE, editPage, fixtureLog, installOracle, nextPaint, open, stored, tabTo, violations } from './helpers';
 
 const MODAL = '#moove_gdpr_cookie_modal';
 const focused = (page: import('@playwright/test').Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className || '');
@@ -98,6 +98,7 @@ test('a failing script URL: one warning, and the scripts after it still run in o
   await editPage(page, '/cookies', (h) => h.replace('<script data-gdpr async src=', '<script data-gdpr src=').replace('analytics-demo.js', 'broken-demo.js'));
   await open(page, '/cookies');
   await page.locator('#moove_gdpr_cookie_info_bar .moove-gdpr-infobar-allow-all').click();
+  await nextPaint(page);
   await expect.poll(() => fixtureLog(page)).toContain('advanced:footer');
   expect(await fixtureLog(page)).toEqual(['strict:header', 'thirdparty:header', 'thirdparty:footer', 'advanced:header', 'advanced:footer']);
   expect(watch.warnings.filter((w) => w.includes('consent-bar'))).toEqual([expect.stringContaining('broken-demo.js')]);

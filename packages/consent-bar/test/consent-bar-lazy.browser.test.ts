@@ -1,30 +1,41 @@
-// The settings modal (lightbox, tabs, accordion) is interaction-only UI: not fetched at page load, fetched on first
-// use. Checked on the ESM build, where it is a chunk of its own under /dist/esm/.
+// The settings modal (lightbox, tabs, accordion) is interaction-only UI: not fetched at page load, fetched at idle
+// once the bar is up (or on reach for an opener). Checked on the ESM build, where it is a chunk of its own.
 import { test, expect } from '../../../test/browser';
 import { COOKIE } from './helpers';
 
 const BAR = '#moove_gdpr_cookie_info_bar';
 
-test('the settings modal code is fetched on the first click on Settings, not at load, and then works', async ({ page }) => {
+test('the settings modal code is not part of the start: it comes at idle once the bar is up, laid out hidden, and the click shows it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/dist/')) scripts.push(new URL(request.url()).pathname);
   });
+  // The bar shows 300 ms after the start (the look page's script_delay): at `load` it is not up yet.
   await page.goto('/look/gdpr-cookie-compliance?esm');
-  await expect(page.locator(BAR)).toBeVisible();
   const atLoad = [...scripts];
   expect(atLoad).toContain('/dist/esm/consent-bar.js');
+  expect(atLoad.some((path) => path.includes('/settings-modal-'))).toBe(false);
+  await expect(page.locator(BAR)).toBeVisible();
+
+  // No pointer nor focus comes near an opener: the modal's code comes at idle, and the modal waits hidden, out of
+  // reach of the keyboard and of screen readers, with focus left where it was.
+  await expect.poll(() => scripts.filter((path) => path.includes('/settings-modal-'))).toHaveLength(1);
+  expect(scripts.slice(atLoad.length).every((path) => path.startsWith('/dist/esm/') && !atLoad.includes(path))).toBe(true);
+  const modal = page.locator('#moove_gdpr_cookie_modal');
+  await expect(page.locator('.gdpr_lightbox > .gdpr_lightbox-wrap > .gdpr_lightbox-container > .gdpr_lightbox-content > #moove_gdpr_cookie_modal')).toHaveCount(1);
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
   await page.locator(`${BAR} .moove-gdpr-infobar-settings-btn`).click();
-  await expect(page.locator('#moove_gdpr_cookie_modal')).toBeVisible();
-  await expect.poll(() => scripts.length).toBeGreaterThan(atLoad.length);
-  const lazy = scripts.slice(atLoad.length);
-  expect(lazy.every((path) => path.startsWith('/dist/esm/') && !atLoad.includes(path))).toBe(true);
-
+  await expect(modal).toBeVisible();
+  await expect(page.locator('#moove_gdpr_cookie_modal .moove-gdpr-modal-close')).toBeFocused();
   // The lazily loaded part works: the tabs switch panels.
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.locator('#third_party_cookies')).toBeVisible();
   await expect(page.locator('#privacy_overview')).toBeHidden();
+  // The rest of the page is inert once the modal is drawn.
+  await expect(page.locator('body > :not(.gdpr_lightbox):not([aria-live])').first()).toHaveJSProperty('inert', true);
 });
 
 test('a returning visitor who has chosen downloads no bar code until reaching for a control; the floating button then opens the settings', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 // The premium options (/cookies-premium): consent version, GPC, WP Consent API, close with redirect, accept on scroll.
 import { test, expect } from '../../../test/browser';
-import { COOKIE, fixtureLog, installOracle, open, stored, violations } from './helpers';
+import { COOKIE, fixtureLog, installOracle, nextPaint, open, stored, violations } from './helpers';
 
 const BAR = '#moove_gdpr_cookie_info_bar';
 const V1 = { strict: '1', thirdparty: '1', advanced: '1', performance: '1', preference: '1', version: '1' };
@@ -16,6 +16,7 @@ test('version bump: an older (or unversioned) consent is deleted and asked again
 
   await page.locator(`${BAR} .moove-gdpr-infobar-allow-all`).click();
   expect(await stored(page)).toEqual({ ...V1, version: '2' });
+  await nextPaint(page);
   // WP Consent API: every category told.
   expect(await page.evaluate(() => (window as unknown as { fixtureConsentApi: string[] }).fixtureConsentApi)).toEqual([
     'functional:allow', 'statistics:allow', 'marketing:allow', 'preferences:allow',

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../../test/browser';
-import { fixtureLog, installOracle, open, stored, violations } from './helpers';
+import { fixtureLog, installOracle, nextPaint, open, stored, violations } from './helpers';
 
 type Action =
   | { kind: 'accept' | 'reject' | 'close' | 'reload' }
@@ -36,6 +36,7 @@ async function perform(page: Page, a: Action): Promise<void> {
     }
     await page.locator('.moove-gdpr-modal-save-settings').click();
   }
+  await nextPaint(page);
   await page.waitForTimeout(120);
 }
 

@@ -1,6 +1,6 @@
 // The static-mode demo (/cookies): first visit, accept, reject, custom save, withdrawal, close actions, hashes.
 import { test, expect, expectNoAxeViolations } from '../../../test/browser';
-import { consentCommands, editPage, fixtureLog, installOracle, open, pauseClock, stored, violations } from './helpers';
+import { consentCommands, editPage, fixtureLog, installOracle, nextPaint, open, pauseClock, stored, violations } from './helpers';
 
 const BAR = '#moove_gdpr_cookie_info_bar';
 const ALL = { strict: '1', thirdparty: '1', advanced: '1', performance: '1', preference: '1' };
@@ -33,6 +33,7 @@ test('accept all runs every category in order, document.write does not wipe the 
   await page.locator(`${BAR} .moove-gdpr-infobar-allow-all`).click();
   await expect(page.locator(BAR)).toBeHidden();
   expect(await stored(page)).toEqual(ALL);
+  await nextPaint(page);
   await expect.poll(() => fixtureLog(page)).toContain('thirdparty:external');
   const log = await fixtureLog(page);
   expect(log.filter((e) => !e.endsWith('external'))).toEqual(['strict:header', 'thirdparty:header', 'thirdparty:footer', 'advanced:header', 'advanced:footer']);
@@ -46,9 +47,26 @@ test('accept all runs every category in order, document.write does not wipe the 
   expect(watch.errors).toEqual([]);
 });
 
+test('hostile post: images named currentScript, body and head shadow nothing of ours; document.write is still captured', async ({ page, watch }) => {
+  // `<img name>` makes document.currentScript / .body / .head return the image: a consented script's write would then
+  // go to the real document.write after load, which wipes the page.
+  await editPage(page, '/cookies', (h) => h.replace('<h1 class="entry-title">', '<img name="currentScript" alt=""><img name="body" alt=""><img name="head" alt=""><h1 class="entry-title">'));
+  await open(page, '/cookies');
+  expect(await page.evaluate(() => (document as unknown as Record<string, unknown>).currentScript instanceof HTMLImageElement)).toBe(true);
+  await page.locator(`${BAR} .moove-gdpr-infobar-allow-all`).click();
+  await nextPaint(page);
+  await expect(page.locator('#fixture-docwrite')).toHaveText('written by document.write');
+  await expect(page.locator('h1')).toHaveText('Privacy & Cookies');
+  // The body bundle went to the start of the real <body>, not into an image.
+  expect(await page.evaluate(() => document.getElementById('fixture-thirdparty-body')?.parentElement?.tagName)).toBe('BODY');
+  expect(await violations(page)).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
 test('reject stores strict only: strict scripts run, nothing else; Consent Mode says denied', async ({ page }) => {
   await open(page, '/cookies');
   await page.locator(`${BAR} .moove-gdpr-infobar-reject-btn`).click();
+  await nextPaint(page);
   expect(await stored(page)).toEqual({ ...ALL, thirdparty: '0', advanced: '0', performance: '0', preference: '0' });
   await expect.poll(() => fixtureLog(page)).toEqual(['strict:header']);
   const update = (await consentCommands(page)).find((c) => c[1] === 'update')?.[2];
@@ -62,6 +80,7 @@ test('reject stores strict only: strict scripts run, nothing else; Consent Mode 
 test('withdrawing a category removes its tags and the cookies (keeping the shop\'s), consent kept for the rest', async ({ page, context }) => {
   await open(page, '/cookies');
   await page.locator(`${BAR} .moove-gdpr-infobar-allow-all`).click();
+  await nextPaint(page);
   await expect(page.locator('#fixture-marketing-body')).toHaveCount(1);
   await context.addCookies([
     { name: '_ga', value: 'GA1.1', url: 'http://localhost/cookies' },
@@ -73,8 +92,10 @@ test('withdrawing a category removes its tags and the cookies (keeping the shop\
   await page.locator('#moove_gdpr_advanced_cookies').uncheck();
   await page.locator('.moove-gdpr-modal-save-settings').click();
   expect(await stored(page)).toMatchObject({ strict: '1', thirdparty: '1', advanced: '0' });
+  await nextPaint(page);
+  // The withdrawal's code comes on its first use: wait for the cookies to go.
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('_ga');
   const names = (await context.cookies()).map((c) => c.name);
-  expect(names).not.toContain('_ga');
   expect(names).not.toContain('fixture_marketing');
   expect(names).toEqual(expect.arrayContaining(['woocommerce_items_in_cart', 'wordpress_test_cookie', 'moove_gdpr_popup']));
   await expect(page.locator('#fixture-marketing-body')).toHaveCount(0);

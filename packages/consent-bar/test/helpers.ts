@@ -80,6 +80,12 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.clock.runFor(2100);
 }
 
+/**
+ * Lets the paused page clock run past the next frame: what a decision changes on the page (switches, signals,
+ * scripts, embeds) is applied after the next paint, and a paused clock draws no frame by itself.
+ */
+export const nextPaint = (page: Page) => page.clock.runFor(100);
+
 /** Serves a demo page with its config edited (`"close_btn_action":"1"` → `"3"` ...). */
 export async function editPage(page: Page, path: string, edit: (html: string) => string): Promise<void> {
   await page.route(`**${path}`, async (route) => {

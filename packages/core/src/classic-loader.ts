@@ -10,6 +10,12 @@
  * `dist/storefront.js`, `storefront/modal-Ab12` is `dist/storefront/modal-Ab12.js`. The folder is taken from
  * `document.currentScript.src` when the classic script runs, so `dist/` can be deployed anywhere.
  *
+ * The WordPress build (`dist/wp/`) uses the same loader with one runtime for every widget: `wp/runtime` (which carries
+ * this loader), `wp/core-extra` and `wp/<widget>` are scripts the plugin prints in that order; each widget's id is one
+ * folder deep, so its lazy part `wp/modal-Ab12` is `dist/wp/modal-Ab12.js`, beside it. When a shared part a widget
+ * needs at start was not printed, or a widget script ran before them, shared-loader.ts (the wrapper runtime.js carries)
+ * waits for them or fetches them from there.
+ *
  * Post content can name elements after globals (`<a id="dropinsDefine">`, `<img name="currentScript">`): an existing
  * `window.dropinsDefine` is joined only when it is a function carrying our marker, `currentScript` is read through the
  * browser's own getter and trusted only as a script element, and a lazy file is fetched only from the classic
@@ -19,6 +25,9 @@
  */
 
 import { docProp, runningScript } from './clobber';
+import { dependencyIds, lazyUrl, resolveId } from './loader-urls';
+
+export { lazyUrl, resolveId };
 
 type Factory = (...deps: unknown[]) => void;
 type LocalRequire = (ids: string[], onLoad: (...modules: unknown[]) => void, onError: (error: unknown) => void) => void;
@@ -45,33 +54,18 @@ export interface ClassicLoader {
 
 /** Our marker on the loader (a symbol: no markup can carry it), shared by every classic script on the page. */
 const LOADER = Symbol.for('dropins.loader');
-
 declare global {
   interface Window {
     dropinsDefine?: ClassicLoader;
   }
 }
 
-/** `../core` seen from `storefront/modal` is `core`; ids without a leading dot are already absolute. */
-export function resolveId(from: string, dep: string): string {
-  if (!dep.startsWith('.')) return dep;
-  const parts = from.split('/').slice(0, -1);
-  for (const segment of dep.split('/')) {
-    if (segment === '..') parts.pop();
-    else if (segment !== '.') parts.push(segment);
-  }
-  return parts.join('/');
-}
-
-function createLoader(doc: Document): ClassicLoader {
+export function createLoader(doc: Document): ClassicLoader {
   const modules = new Map<string, ModuleRecord>();
   const loading = new Map<string, Promise<void>>();
-  /** Entry id (the first path segment of every id it loads) → URL of its classic script. */
-  const scriptUrls = new Map<string, string>();
+  /** First path segment of every id an entry loads → the entry's id and the URL of its script. */
+  const scriptUrls = new Map<string, { entry: string; url: string }>();
   let nonce = '';
-
-  const dependencies = (id: string, record: ModuleRecord) =>
-    record.deps.filter((d) => d !== 'require' && d !== 'exports').map((d) => resolveId(id, d));
 
   /** Fetches a module file (once) and then, in turn, every module it depends on. */
   function fetchModule(id: string): Promise<void> {
@@ -80,7 +74,7 @@ function createLoader(doc: Document): ClassicLoader {
       pending = (modules.has(id) ? Promise.resolve() : inject(id)).then(() => {
         const record = modules.get(id);
         if (!record) throw new Error(`[dropins] ${id}.js did not define ${id}`);
-        return Promise.all(dependencies(id, record).map(fetchModule)).then(() => undefined);
+        return Promise.all(dependencyIds(id, record.deps).map(fetchModule)).then(() => undefined);
       });
       loading.set(id, pending);
       pending.catch(() => loading.delete(id));
@@ -89,16 +83,10 @@ function createLoader(doc: Document): ClassicLoader {
   }
 
   function inject(id: string): Promise<void> {
-    const src = lazyUrl(id, scriptUrls.get(id.split('/')[0]));
+    const script = scriptUrls.get(id.split('/')[0]);
+    const src = lazyUrl(id, script?.url, script?.entry);
     if (!src) return Promise.reject(new Error(`[dropins] ${id}.js is not beside its classic script; not loaded`));
-    return new Promise((resolve, reject) => {
-      const script = doc.createElement('script');
-      script.src = src;
-      if (nonce) script.nonce = nonce;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`[dropins] could not load ${script.src}`));
-      (docProp('head', doc) ?? doc.documentElement).appendChild(script);
-    });
+    return injectScript(doc, src, nonce);
   }
 
   function localRequire(from: string): LocalRequire {
@@ -130,32 +118,32 @@ function createLoader(doc: Document): ClassicLoader {
   define.start = (id, scriptUrl) => {
     const current = runningScript(doc);
     const url = scriptUrl ?? current?.src ?? '';
-    if (url && !scriptUrls.has(id)) scriptUrls.set(id, url);
+    const key = id.split('/')[0];
+    if (url && !scriptUrls.has(key)) scriptUrls.set(key, { entry: id, url });
     // The running classic script's nonce, for pages whose Content-Security-Policy asks for one.
     if (!nonce && current?.nonce) nonce = current.nonce;
     evaluate(id);
   };
-  Object.defineProperty(define, LOADER, { value: true });
+
+  markLoader(define);
   return define;
 }
 
-/**
- * The URL of lazy file `id` beside its classic script, or null when it would leave the script's folder (another
- * origin, or above the folder) or there is no script URL to go by.
- * @example lazyUrl('shop/modal-Ab12', 'https://cdn.test/dropins/shop.js?ver=3') // 'https://cdn.test/dropins/shop/modal-Ab12.js'
- */
-export function lazyUrl(id: string, scriptUrl: string | undefined): string | null {
-  if (!scriptUrl) return null;
-  try {
-    const script = new URL(scriptUrl);
-    const url = new URL(`${id}.js`, script);
-    const folder = script.pathname.slice(0, script.pathname.lastIndexOf('/') + 1);
-    const ok = (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === script.origin && url.pathname.startsWith(folder);
-    return ok ? url.href : null;
-  } catch {
-    return null;
-  }
+/** Appends a `<script>` for `src` to the head; settles when it has loaded or failed. */
+function injectScript(doc: Document, src: string, nonce: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    if (nonce) script.nonce = nonce;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`[dropins] could not load ${script.src}`));
+    (docProp('head', doc) ?? doc.documentElement).appendChild(script);
+  });
 }
+
+
+/** Puts our marker on a loader (shared-loader.ts wraps this one). */
+export const markLoader = (loader: ClassicLoader) => Object.defineProperty(loader, LOADER, { value: true });
 
 /** Whether `value` is a loader installed by one of our classic scripts (not `<a id="dropinsDefine">`). */
 export function isClassicLoader(value: unknown): value is ClassicLoader {

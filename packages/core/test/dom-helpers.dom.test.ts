@@ -53,7 +53,11 @@ describe('swipeTracker and watchSwipe', () => {
     const area = document.getElementById('area')!;
     const ctrl = new AbortController();
     const seen: Swipe[] = [];
-    watchSwipe(area, createContext('test', ctrl.signal, area), (swipe) => seen.push(swipe));
+    const starts: number[] = [];
+    watchSwipe(area, createContext('test', ctrl.signal, area), (swipe, from) => {
+      seen.push(swipe);
+      starts.push(from.x);
+    });
     swipeOn(area, [200, 100, 0], [120, 110, 300]);
     swipeOn(area, [100, 100, 0], [190, 95, 200]);
     swipeOn(area, [100, 100, 0], [105, 100, 80]); // a tap
@@ -62,6 +66,7 @@ describe('swipeTracker and watchSwipe', () => {
     area.dispatchEvent(touch('touchend', 10, 100, 100)); // two fingers
     swipeOn(document.getElementById('outside')!, [200, 100, 0], [100, 100, 100]);
     expect(seen).toEqual(['left', 'right']);
+    expect(starts).toEqual([200, 100]);
     ctrl.abort();
     swipeOn(area, [200, 100, 0], [100, 100, 100]);
     expect(seen).toHaveLength(2);

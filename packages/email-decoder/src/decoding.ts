@@ -1,4 +1,4 @@
-import { announce, setCookie, type WidgetContext, type WpAnswer } from '@dropins/core';
+import { announce, docProp, setCookie, type WidgetContext, type WpAnswer } from '@dropins/core';
 import { readDecodeAnswer, type DecodeOutcome } from './answer';
 import type { DecoderSettings } from './config';
 import { addressOnly, fillDecodedContacts } from './fill-contacts';
@@ -21,7 +21,7 @@ export function createDecoder(page: WidgetContext, settings: DecoderSettings, co
   let pendingFill: ((encoded: string) => string) | undefined;
   let stopMessageTimer = () => {};
 
-  const setFade = (on: boolean) => document.body.classList.toggle('apbct-popup-fade', on);
+  const setFade = (on: boolean) => docProp('body').classList.toggle('apbct-popup-fade', on);
   const loadPopup = () =>
     (popup ??= import('./popup').then((module) => (shown = module.createDecoderPopup(page, settings, close)), (error: unknown) => {
       popup = undefined;

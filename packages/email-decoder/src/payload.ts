@@ -1,4 +1,4 @@
-import { createStore, getCookie, parseJSON, type Payload } from '@dropins/core';
+import { createStore, docProp, getCookie, parseJSON, type Payload } from '@dropins/core';
 import type { DecoderSettings } from './config';
 
 /** Signals the plugin's own scripts keep in cookies (or, with cookies off, in localStorage) and send with a decode. */
@@ -25,7 +25,7 @@ function storedValue(key: string): unknown {
  * @example transport.request('apbct_decode_email', decodePayload(['AQEB...'], settings))
  */
 export function decodePayload(encoded: string[], settings: Pick<DecoderSettings, 'botDetector' | 'cookiePrefix'>): Payload {
-  const data: Payload = { post_url: location.href, referrer: document.referrer, encodedEmails: JSON.stringify({ ...encoded }) };
+  const data: Payload = { post_url: location.href, referrer: docProp('referrer'), encodedEmails: JSON.stringify({ ...encoded }) };
   const token = settings.botDetector ? storedValue('bot_detector_event_token') : undefined;
   if (typeof token === 'string' && token) {
     data.event_token = token;

@@ -1,4 +1,4 @@
-import { injectStyle, renderRoot, type WidgetContext } from '@dropins/core';
+import { docProp, injectStyle, renderRoot, type WidgetContext } from '@dropins/core';
 import type { DecoderSettings, DecoderTexts } from './config';
 
 const CENTER = 'apbct-email-encoder-elements_center';
@@ -98,7 +98,7 @@ export function createDecoderPopup(page: WidgetContext, settings: DecoderSetting
   dialog.id = 'apbct_popup';
   dialog.className = 'apbct-popup apbct-email-encoder-popup';
   dialog.setAttribute('aria-labelledby', 'apbct_popup_header');
-  document.body.append(dialog);
+  docProp('body').append(dialog);
   if (getComputedStyle(dialog).zIndex !== PLUGIN_Z_INDEX) dialog.classList.add('dropins-apbct-plain');
   page.listen(dialog, 'cancel', (event) => {
     event.preventDefault();

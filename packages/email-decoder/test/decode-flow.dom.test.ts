@@ -1,6 +1,6 @@
 // The decode flow on the fixture post with a scripted backend and the fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenerCount, getRegistry } from '@dropins/core/testing';
+import { listenerCount, getRegistry, shadowDocumentMembers } from '@dropins/core/testing';
 import { FILL_MS } from '../src/fill-contacts';
 import { WAIT_MS } from '../src/session-types';
 import {
@@ -43,6 +43,23 @@ describe('a click on an encoded contact', () => {
     // No bot-detector token stored yet: the collected client data goes instead.
     expect(calls[0].fields.event_token).toBeUndefined();
     expect(JSON.parse(calls[0].fields.event_javascript_data)).toBeTypeOf('object');
+  });
+
+  it('elements a post names after document members change nothing: the real referrer is sent, the popup opens on the body', async () => {
+    const calls = scriptFetch(allowAll);
+    const body = document.body;
+    const referrer = document.referrer;
+    const undo = shadowDocumentMembers(['body', 'referrer']);
+    try {
+      start();
+      sales().click();
+      await tick();
+      expect(calls[0].fields.referrer).toBe(referrer);
+      expect(body.classList.contains('apbct-popup-fade')).toBe(true);
+      expect(body.querySelector(':scope > dialog#apbct_popup')).not.toBeNull();
+    } finally {
+      undo();
+    }
   });
 
   it("sends the bot detector's event token when it has one", async () => {

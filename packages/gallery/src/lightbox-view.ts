@@ -1,4 +1,4 @@
-import { showPageLightbox, type LightboxItem } from '@dropins/core';
+import { lightboxSkin, showPageLightbox, type LightboxItem } from '@dropins/core';
 
 /** PhotoSwipe's default skin in outline: the image on black, full screen, its caption and counter below. */
 const CSS =
@@ -9,5 +9,5 @@ const CSS =
 
 /** Shows the gallery's images in the page's lightbox, in PhotoSwipe's look (this module loads on first use). */
 export function showLightbox(widget: string, items: LightboxItem[], start: number, title: string): void {
-  showPageLightbox({ widget, items, start, title, className: 'dropins-gallery-lightbox', css: CSS });
+  showPageLightbox({ widget, items, start, title, skin: lightboxSkin, className: 'dropins-gallery-lightbox', css: CSS });
 }

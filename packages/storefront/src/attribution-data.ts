@@ -1,4 +1,4 @@
-import { getCookie, removeCookie, setCookie } from '@dropins/core';
+import { docProp, getCookie, removeCookie, setCookie } from '@dropins/core';
 
 /**
  * The source-tracking data WooCommerce's order attribution reads, kept in sourcebuster.js's cookies and format
@@ -44,7 +44,7 @@ const hostOf = (url: { hostname: string } | null) => (url ? url.hostname.replace
  * 30-minute session) and returns what the cookies hold. `lifetime` is in months, `session` in minutes.
  * With cookies blocked (a consent tool, the browser) every bag simply comes back empty.
  */
-export function track(lifetime: number, session: number, loc: Location = location, referrer = document.referrer): Tracking {
+export function track(lifetime: number, session: number, loc: Location = location, referrer = docProp('referrer')): Tracking {
   // Whole minutes, as sourcebuster.js counts them; none (WooCommerce's tiny default) means a session cookie.
   const put = (name: string, bag: Bag, minutes = Math.floor((lifetime > 0 ? lifetime : 6) * 43200)) =>
     setCookie(PREFIX + name, pack(bag), minutes > 0 ? { maxAge: minutes * 60 } : {});

@@ -1,4 +1,4 @@
-import { announce, blockElement, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, type MountContext, type Transport } from '@dropins/core';
+import { announce, blockElement, docProp, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, type MountContext, type Transport } from '@dropins/core';
 import { readCartParams, type CartParams } from './config';
 import { closestFrom, spaceClicks } from './delegation';
 import { applyFragments, fire, isFragments, post, text, type Fragments } from './fragments';
@@ -23,7 +23,7 @@ type CartContext = MountContext<Cart | null>;
  * Being dotted, the DOM event never reaches jQuery's own listeners, so no handler runs twice.
  */
 function vetoed(button: HTMLElement): boolean {
-  const body = document.body;
+  const body = docProp('body');
   const $ = pageJQuery();
   return (
     !body.dispatchEvent(new CustomEvent(VETO, { bubbles: true, cancelable: true, detail: [button] })) ||
@@ -103,7 +103,7 @@ async function removeFromCart(body: Element, link: HTMLElement, ctx: CartContext
     return done();
   }
   fire('removed_from_cart', [fragments, text(res.cart_hash), link]);
-  const hadFocus = link == document.activeElement;
+  const hadFocus = link == docProp('activeElement');
   done();
   showFragments(body, ctx, fragments, link.dataset.success_message);
   // The focused link was replaced with the fragment: keep keyboard users in the mini-cart.

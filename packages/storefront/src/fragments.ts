@@ -1,4 +1,4 @@
-import { emit, isRecord, sanitizeElement, type Transport, type WidgetContext } from '@dropins/core';
+import { docProp, emit, isRecord, sanitizeElement, type Transport, type WidgetContext } from '@dropins/core';
 
 export type Fragments = Record<string, string>;
 
@@ -29,7 +29,7 @@ export function applyFragments(root: ParentNode, fragments: Fragments, warn: (me
 }
 
 /** Fires one of WooCommerce's cart events on the body, as the original does. */
-export const fire = (name: string, args?: unknown[]) => emit(document.body, name, args);
+export const fire = (name: string, args?: unknown[]) => emit(docProp('body'), name, args);
 
 /** A string from the server, or ''. */
 export const text = (value: unknown) => (typeof value == 'string' ? value : '');

@@ -163,3 +163,31 @@ test('the ordering dropdown submits its form when changed', async ({ page }) => 
   await Promise.all([page.waitForURL(/orderby=price-desc/), page.locator('select.orderby').selectOption('price-desc')]);
   expect(new URL(page.url()).searchParams.get('paged')).toBe('1');
 });
+
+test('elements a post names after document members stop nothing: events reach the body, focus stays in the mini-cart', async ({ page, watch }) => {
+  // In a browser `<img name="body">` shadows document.body (and so on): the shop's page with such images in it.
+  await page.route(/\/shop\/?$/, async (route) => {
+    const res = await route.fetch();
+    const shadows = ['body', 'activeElement', 'referrer'].map((name) => `<img name="${name}" alt="" width="1" height="1">`).join('');
+    return route.fulfill({ response: res, body: (await res.text()).replace(/<body([^>]*)>/, `<body$1>${shadows}`) });
+  });
+  await openShop(page);
+  expect(await page.evaluate(() => (document.body as unknown as Element).tagName)).toBe('IMG');
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    const body = Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get!.call(document) as HTMLElement;
+    for (const name of ['added_to_cart', 'removed_from_cart']) body.addEventListener(name, (e) => e.target === body && w.seen.push(name));
+  });
+  await button(page, 4100).click();
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  await button(page, 4101).click();
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(2);
+  await miniCart(page).getByRole('button', { name: 'Remove Braided USB-C Cable from cart' }).focus();
+  await page.keyboard.press('Space');
+  await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Remove Rugged Phone Case from cart');
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['added_to_cart', 'added_to_cart', 'removed_from_cart']);
+  expect(watch.errors).toEqual([]);
+  expect(watch.warnings).toEqual([]);
+});

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cart, cartFragments } from '../src/index';
 import { LOGIN_MARKER } from '../src/cart-fragments';
 import { ADD_PARAMS, FRAGMENT_PARAMS, fakeFetch, reset, setGlobals, settle, start } from './helpers';
-import type { Registry } from '@dropins/core';
+import { docProp, type Registry } from '@dropins/core';
+import { shadowDocumentMembers } from '@dropins/core/testing';
 
 const BUTTON = '<ul><li><a href="?add-to-cart=4100" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="4100" data-product_sku="CB-01" data-success_message="Added" role="button">Add to cart</a></li></ul>';
 const WIDGET = '<section class="widget_shopping_cart"><div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content"></div></div></section>';
@@ -122,6 +123,31 @@ describe('storefront-cart', () => {
       ['ajax_request_not_sent.adding_to_cart', false, false, button],
       ['wc_cart_button_updated', button],
     ]);
+  });
+
+  it('elements a post names after document members change nothing: events fire on the body, focus stays in the mini-cart', async () => {
+    setGlobals({ wc_add_to_cart_params: ADD_PARAMS });
+    const item = (key: string) => `<li class="woocommerce-mini-cart-item"><a role="button" href="${location.origin}/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a></li>`;
+    document.body.innerHTML = `<div class="widget_shopping_cart_content"><ul>${item('k1')}${item('k2')}</ul></div>`;
+    const after = `<div class="widget_shopping_cart_content"><ul>${item('k2')}</ul></div>`;
+    fakeFetch({ remove_from_cart: JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': after }, cart_hash: 'h2' }) });
+    const body = document.body;
+    const undo = shadowDocumentMembers(['body', 'activeElement', 'referrer']);
+    const listening = new AbortController();
+    try {
+      reg = start(cart);
+      const targets: EventTarget[] = [];
+      body.addEventListener('removed_from_cart', (e) => targets.push(e.target!), { signal: listening.signal });
+      document.querySelector<HTMLElement>('[data-cart_item_key="k1"]')!.focus();
+      click('[data-cart_item_key="k1"]');
+      await settle();
+      expect(targets).toEqual([body]);
+      // The focused link went with the old fragment: a keyboard user is kept in the mini-cart.
+      expect(docProp('activeElement')).toBe(document.querySelector('[data-cart_item_key="k2"]'));
+    } finally {
+      listening.abort();
+      undo();
+    }
   });
 
   it('a jQuery handler returning false to triggerHandler vetoes the add; any other answer lets it through', async () => {

@@ -1,4 +1,4 @@
-import { emit, type Transport } from '@dropins/core';
+import { docProp, emit, type Transport } from '@dropins/core';
 import { askDiscounts, fieldValue } from './discount-request';
 
 /** The page's `awdr_get_product_discount` queue while the widget is set up (null otherwise). */
@@ -21,7 +21,7 @@ export async function getProductDiscount(form: unknown, target?: unknown, option
   if (!id) return;
   const data = { product_id: id, qty: Number(fieldValue(el, 'quantity')), custom_price: options.custom_price };
   const answer = await askDiscounts(productDiscounts, 'awdr_get_product_discount', data);
-  if (answer) emit(document.body, 'advanced_woo_discount_rules_on_get_response_for_dynamic_discount', [answer, target, options]);
+  if (answer) emit(docProp('body'), 'advanced_woo_discount_rules_on_get_response_for_dynamic_discount', [answer, target, options]);
 }
 
 type JQueryWithDiscounts = ((...args: unknown[]) => unknown) & { AdvanceWooDiscountRules?: unknown };

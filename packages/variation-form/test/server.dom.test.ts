@@ -1,6 +1,6 @@
 // Server lookup above the ajax threshold, malformed data, Woo Discount Rules pricing, jQuery neighbours, labels.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWarnings } from '@dropins/core/testing';
+import { resetWarnings, shadowDocumentMembers } from '@dropins/core/testing';
 import { choose, chooseAll, fakeFetch, fixtureHTML, fixtureJSON, mountPage, PARAMS, text, unmountPage } from './helpers';
 import { getProductDiscount } from '../src/product-discount';
 
@@ -167,6 +167,24 @@ describe('Woo Discount Rules', () => {
     answer = 'Invalid token';
     await getProductDiscount(form);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the product discount on the body even when a post names an element "body"', async () => {
+    fakeFetch(() => JSON.stringify(fixtureJSON('ajax/wdr.awdr_get_product_discount.json')));
+    const form = await mountPage(inline, { awdr_params: { ...AWDR, enable_update_price_with_qty: '', awdr_dynamic_bulk_table_status: '0' } });
+    chooseAll(form, 'red', 'm', 'Merino');
+    const body = document.body;
+    const targets: EventTarget[] = [];
+    const listening = new AbortController();
+    body.addEventListener('advanced_woo_discount_rules_on_get_response_for_dynamic_discount', (e) => targets.push(e.target!), { signal: listening.signal });
+    const undo = shadowDocumentMembers(['body']);
+    try {
+      await getProductDiscount(form);
+    } finally {
+      undo();
+      listening.abort();
+    }
+    expect(targets).toEqual([body]);
   });
 });
 

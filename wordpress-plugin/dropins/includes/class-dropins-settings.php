@@ -3,7 +3,8 @@
  * Settings: which widgets are on, and which build is served.
  *
  * Stored in one option, `dropins`: `widgets` maps a widget name to `auto` (on when its original plugin is active, the
- * default), `on` or `off`; `build` is `classic` (default) or `module`. Code-minded owners can use the filters
+ * default), `on` or `off`; `build` is `classic` (default: classic scripts sharing one runtime), `module` (ES modules) or
+ * `standalone` (one self-contained classic script per widget). Code-minded owners can use the filters
  * `dropins_widget_enabled` ($enabled, $widget) and `dropins_build` ($build) instead of the screen.
  *
  * @package Dropins
@@ -18,6 +19,7 @@ class Dropins_Settings {
 
 	const OPTION = 'dropins';
 	const MODES  = array( 'auto', 'on', 'off' );
+	const BUILDS = array( 'classic', 'module', 'standalone' );
 
 	/**
 	 * Hooks the screen.
@@ -38,18 +40,27 @@ class Dropins_Settings {
 		$stored = is_array( $stored ) ? $stored : array();
 		return array(
 			'widgets' => isset( $stored['widgets'] ) && is_array( $stored['widgets'] ) ? $stored['widgets'] : array(),
-			'build'   => isset( $stored['build'] ) && 'module' === $stored['build'] ? 'module' : 'classic',
+			'build'   => self::known_build( isset( $stored['build'] ) ? $stored['build'] : '' ),
 		);
 	}
 
 	/**
-	 * The build served: 'classic' or 'module'.
+	 * A build name, or 'classic' for anything unknown.
+	 *
+	 * @param mixed $build Stored, filtered or posted value.
+	 * @return string
+	 */
+	private static function known_build( $build ) {
+		return in_array( $build, self::BUILDS, true ) ? $build : 'classic';
+	}
+
+	/**
+	 * The build served: 'classic', 'module' or 'standalone'.
 	 *
 	 * @return string
 	 */
 	public static function build() {
-		$build = apply_filters( 'dropins_build', self::get()['build'] );
-		return 'module' === $build ? 'module' : 'classic';
+		return self::known_build( apply_filters( 'dropins_build', self::get()['build'] ) );
 	}
 
 	/**
@@ -108,7 +119,7 @@ class Dropins_Settings {
 		}
 		return array(
 			'widgets' => $widgets,
-			'build'   => isset( $input['build'] ) && 'module' === $input['build'] ? 'module' : 'classic',
+			'build'   => self::known_build( isset( $input['build'] ) ? $input['build'] : '' ),
 		);
 	}
 
@@ -160,8 +171,9 @@ class Dropins_Settings {
 		}
 		echo '</tbody></table>';
 		echo '<fieldset style="margin-top:1em"><legend>' . esc_html__( 'Build served', 'dropins' ) . '</legend>';
-		echo '<label><input type="radio" name="dropins[build]" value="classic"' . checked( $settings['build'], 'classic', false ) . '> ' . esc_html__( 'Classic scripts (one self-contained file per widget)', 'dropins' ) . '</label><br>';
-		echo '<label><input type="radio" name="dropins[build]" value="module"' . checked( $settings['build'], 'module', false ) . '> ' . esc_html__( 'ES modules (widgets share one runtime file; modern browsers only)', 'dropins' ) . '</label>';
+		echo '<label><input type="radio" name="dropins[build]" value="classic"' . checked( $settings['build'], 'classic', false ) . '> ' . esc_html__( 'Classic scripts (widgets share one runtime script; every browser)', 'dropins' ) . '</label><br>';
+		echo '<label><input type="radio" name="dropins[build]" value="module"' . checked( $settings['build'], 'module', false ) . '> ' . esc_html__( 'ES modules (widgets share one runtime file; modern browsers only)', 'dropins' ) . '</label><br>';
+		echo '<label><input type="radio" name="dropins[build]" value="standalone"' . checked( $settings['build'], 'standalone', false ) . '> ' . esc_html__( 'Standalone classic scripts (each widget one self-contained file with its own runtime; heavier)', 'dropins' ) . '</label>';
 		echo '</fieldset>';
 		submit_button();
 		echo '</form></div>';

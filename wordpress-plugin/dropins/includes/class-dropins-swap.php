@@ -23,7 +23,8 @@ defined( 'ABSPATH' ) || exit;
  */
 class Dropins_Swap {
 
-	const PREFIX = 'dropins-';
+	const PREFIX  = 'dropins-';
+	const RUNTIME = 'dropins-runtime';
 
 	/**
 	 * Original handles already turned into aliases in this request, with their original dependencies.
@@ -150,7 +151,9 @@ class Dropins_Swap {
 	}
 
 	/**
-	 * Registers our script for a widget (once) and returns its handle.
+	 * Registers our script for a widget (once) and returns its handle. With the classic build the handle depends on
+	 * the shared runtime's handles (`dropins-runtime`, `dropins-core-extra`), so WordPress prints them once, before
+	 * the first widget script of the page.
 	 *
 	 * @param string $widget Widget name.
 	 * @return string
@@ -159,18 +162,48 @@ class Dropins_Swap {
 		$handle = self::PREFIX . $widget;
 		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			$build = Dropins_Settings::build();
-			wp_register_script(
-				$handle,
-				Dropins_Assets::src( $widget, $build ),
-				array(),
-				Dropins_Assets::version( $widget, $build ),
-				array(
-					'in_footer' => true,
-					'strategy'  => 'defer',
-				)
-			);
+			$deps  = 'classic' !== $build ? array() : array_map( array( __CLASS__, 'register_shared' ), Dropins_Assets::shared_files( $widget ) );
+			// A module's lazy chunks import its entry by its plain URL: with `?ver=` on the tag the browser would load
+			// and run the entry a second time, as another module. The module build's files go without a version
+			// (as the chunks they import always did).
+			$version = 'module' === $build ? null : Dropins_Assets::version( $widget, $build );
+			wp_register_script( $handle, Dropins_Assets::src( $widget, $build ), $deps, $version, self::args() );
 		}
 		return $handle;
+	}
+
+	/**
+	 * Registers a shared file of the classic build (once) and returns its handle: `wp/runtime.js` is `dropins-runtime`.
+	 * Every shared file but the runtime depends on the runtime, which defines the loader they call.
+	 *
+	 * @param string $file Path inside the dist folder.
+	 * @return string
+	 */
+	public static function register_shared( $file ) {
+		$handle = self::PREFIX . basename( $file, '.js' );
+		if ( ! wp_script_is( $handle, 'registered' ) ) {
+			$deps = self::RUNTIME === $handle ? array() : array( self::RUNTIME );
+			wp_register_script( $handle, Dropins_Assets::file_url( $file ), $deps, Dropins_Assets::file_version( $file ), self::args() );
+			// A widget script WordPress prints blocking (one with an inline script after it cannot be deferred) runs
+			// before the deferred runtime: the loader's queue, inline before the runtime, keeps what it asks for.
+			$queue = self::RUNTIME === $handle ? Dropins_Assets::contents( 'wp/loader-queue.js' ) : '';
+			if ( '' !== $queue ) {
+				wp_add_inline_script( $handle, $queue, 'before' );
+			}
+		}
+		return $handle;
+	}
+
+	/**
+	 * How our scripts print: in the footer, deferred (they run in order, after the page is parsed).
+	 *
+	 * @return array
+	 */
+	private static function args() {
+		return array(
+			'in_footer' => true,
+			'strategy'  => 'defer',
+		);
 	}
 
 	/**

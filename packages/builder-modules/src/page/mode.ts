@@ -1,18 +1,6 @@
-/**
- * Divi's builder and preview modes, detected once per page. In the builders (visual builder `et-fb`, backend
- * builder `et-bfb`, theme builder `et-tb`, or `et_builder_utils_params.builderType` vb / bfb / tb / lbb) Divi runs
- * no waypoints, no scroll effects and no tracking; a builder preview (`et-pb-preview`, `et-block-layout-preview`)
- * must not navigate or submit. `ignore_waypoints: "yes"` shows every animation at once.
- */
-export interface PageMode {
-  /** Inside one of Divi's builders. */
-  builder: boolean;
-  /** Links and forms must not navigate (builders and builder previews). */
-  blockNavigation: boolean;
-  /** Entrance animations and waypoint classes apply at once instead of on scroll. */
-  immediate: boolean;
-}
+import type { PageMode } from '../family';
 
+/** Divi's builder and preview modes (`PageMode` in family.ts), detected once per page. */
 const BUILDER_TYPES = ['vb', 'bfb', 'tb', 'lbb'];
 const BUILDER_CLASSES = ['et-fb', 'et-bfb', 'et-tb'];
 const PREVIEW_CLASSES = ['et-pb-preview', 'et-block-layout-preview'];
@@ -26,16 +14,4 @@ export function detectMode(bodyClasses: DOMTokenList | readonly string[], builde
     blockNavigation: builder || PREVIEW_CLASSES.some(has),
     immediate: builder || ignoreWaypoints === 'yes',
   };
-}
-
-let current: PageMode | null = null;
-
-/** Records the page's mode (the loader does, once). */
-export function setPageMode(mode: PageMode): void {
-  current = mode;
-}
-
-/** The page's mode; front end unless the loader detected otherwise. */
-export function pageMode(): PageMode {
-  return current ?? { builder: false, blockNavigation: false, immediate: false };
 }

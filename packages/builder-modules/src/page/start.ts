@@ -2,20 +2,21 @@ import { boot, type Cleanup, type MountContext } from '@dropins/core';
 import type { PageConfig } from '../config';
 import { familyWatcher, loadFamilies } from '../loader';
 import { addBrowserClass } from './browser-class';
-import { detectMode, setPageMode } from './mode';
+import { detectMode } from './mode';
 import { blockNavigation } from './preview';
 
 /**
  * The page-level start, on `<body>`: the mode (builder, preview), the browser class, navigation blocked in
- * previews, then the module families the page holds, and those of module markup added later.
+ * previews, then the module families the page holds, and those of module markup added later, each family given the
+ * page's mode when it boots.
  */
 export function startPage(body: Element, ctx: MountContext<PageConfig>): Cleanup {
   const { custom, builderType } = ctx.config;
   const mode = detectMode(body.classList, builderType, custom.ignore_waypoints);
-  setPageMode(mode);
+  const page = { mode };
   const cleanups = [addBrowserClass(body)];
   if (mode.blockNavigation) cleanups.push(blockNavigation(body, ctx));
-  void loadFamilies(body, ctx);
-  boot(familyWatcher());
+  void loadFamilies(body, ctx, page);
+  boot(familyWatcher(page));
   return () => cleanups.forEach((c) => c());
 }

@@ -18,10 +18,16 @@ export function classifySwipe(dx: number, dy: number, ms: number): Swipe | null 
   return dx < 0 ? 'left' : 'right';
 }
 
+/** A finished swipe: its direction, and where the finger came down (client px). */
+export interface SwipeGesture {
+  swipe: Swipe;
+  from: { x: number; y: number };
+}
+
 /** The touch events of one swipe, fed in by whoever listens: `end` says which swipe it was, if any. */
 export interface SwipeTracker {
   start(event: TouchEvent): void;
-  end(event: TouchEvent): Swipe | null;
+  end(event: TouchEvent): SwipeGesture | null;
   cancel(): void;
 }
 
@@ -41,7 +47,8 @@ export function swipeTracker(): SwipeTracker {
       const start = from;
       from = null;
       if (!start || !touch) return null;
-      return classifySwipe(touch.clientX - start.x, touch.clientY - start.y, event.timeStamp - start.t);
+      const swipe = classifySwipe(touch.clientX - start.x, touch.clientY - start.y, event.timeStamp - start.t);
+      return swipe && { swipe, from: { x: start.x, y: start.y } };
     },
     cancel() {
       from = null;
@@ -50,16 +57,16 @@ export function swipeTracker(): SwipeTracker {
 }
 
 /**
- * Calls `onSwipe` for each one-finger swipe that starts inside `el` (passive touch listeners, removed on unmount;
- * the page still scrolls as usual).
+ * Calls `onSwipe` for each one-finger swipe that starts inside `el`, with the point it started from (passive touch
+ * listeners, removed on unmount; the page still scrolls as usual).
  * @example watchSwipe(slider, ctx, (swipe) => move(swipe === 'left' ? 1 : -1));
  */
-export function watchSwipe(el: EventTarget, ctx: WidgetContext, onSwipe: (swipe: Swipe) => void): void {
+export function watchSwipe(el: EventTarget, ctx: WidgetContext, onSwipe: (swipe: Swipe, from: SwipeGesture['from']) => void): void {
   const swipes = swipeTracker();
   ctx.listen(el, 'touchstart', (event) => swipes.start(event as TouchEvent), { passive: true });
   ctx.listen(el, 'touchend', (event) => {
-    const swipe = swipes.end(event as TouchEvent);
-    if (swipe) onSwipe(swipe);
+    const gesture = swipes.end(event as TouchEvent);
+    if (gesture) onSwipe(gesture.swipe, gesture.from);
   }, { passive: true });
   ctx.listen(el, 'touchcancel', () => swipes.cancel(), { passive: true });
 }

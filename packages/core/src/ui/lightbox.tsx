@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from './modal';
+import { LIGHTBOX_MESSAGES, type LightboxSkin, type LightboxSkinProps } from './page-lightbox';
 
 export interface LightboxItem {
   src: string;
@@ -15,15 +16,8 @@ export interface LightboxItem {
   failed?: boolean;
 }
 
-export const LIGHTBOX_MESSAGES = {
-  notFound: 'Content not found',
-  contentError: 'The content could not be loaded.',
-  imageError: 'The image could not be loaded.',
-  imageFailed: 'Failed loading image',
-};
-
 export interface LightboxProps {
-  items: LightboxItem[];
+  items: readonly LightboxItem[];
   index: number;
   open: boolean;
   onClose: () => void;
@@ -106,3 +100,15 @@ export function Lightbox(props: LightboxProps) {
     </Modal>
   );
 }
+
+/** One opening of the page lightbox in core's look: `Lightbox` in core's modal. */
+function ModalLightboxView(props: LightboxSkinProps<LightboxItem>) {
+  return <Lightbox items={props.items} index={props.index} open={props.open} onClose={props.close} onIndex={props.show} title={props.title} className={props.className} />;
+}
+
+/**
+ * Core's skin for `showPageLightbox`: `Lightbox` in core's modal (`.dropins-lightbox`); a widget's look comes as its
+ * class and stylesheet (the gallery's PhotoSwipe outline).
+ * @example showPageLightbox({ widget, items, start, skin: lightboxSkin, className: 'dropins-gallery-lightbox', css })
+ */
+export const lightboxSkin: LightboxSkin<LightboxItem> = { View: ModalLightboxView, swipeArea: '.dropins-lightbox' };

@@ -1,17 +1,56 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { swipeTracker } from '../dom/swipe';
-import { Lightbox, type LightboxItem } from './lightbox';
 import { ErrorBoundary } from './root';
 import { injectStyle } from './style';
 import { docProp } from '../clobber';
 
-export interface PageLightboxOptions {
+/**
+ * The texts of the page lightbox, whatever its skin (here, not beside `Lightbox`: a skin of its own that shows them
+ * then does not download core's modal).
+ */
+export const LIGHTBOX_MESSAGES = {
+  notFound: 'Content not found',
+  contentError: 'The content could not be loaded.',
+  imageError: 'The image could not be loaded.',
+  imageFailed: 'Failed loading image',
+};
+
+/** What the page lightbox hands its skin at each render of one opening. */
+export interface LightboxSkinProps<T> {
+  items: readonly T[];
+  /** The item shown. */
+  index: number;
+  /** Shows the item `delta` steps on (negative: back), wrapping around. */
+  move: (delta: number) => void;
+  /** Shows item `index`. */
+  show: (index: number) => void;
+  /** False once closed: the skin may fade out, then renders nothing and gives focus back. */
+  open: boolean;
+  close: () => void;
+  /** The dialog's accessible name. */
+  title: string;
+  /** The widget's look, a class for the dialog. */
+  className?: string;
+}
+
+/**
+ * The markup a lightbox renders (PhotoSwipe's look, magnific's `mfp-*` ...): a component for one opening, which keeps
+ * the dialog's promises (modal, focus kept inside and returned, Esc and the arrow keys, labelled buttons, the counter
+ * announced), and the element of its markup where a swipe must begin to move.
+ */
+export interface LightboxSkin<T> {
+  View: ComponentType<LightboxSkinProps<T>>;
+  swipeArea: string;
+}
+
+export interface PageLightboxOptions<T> {
   /** The widget that opens it: a render error is reported under its name. */
   widget: string;
-  items: LightboxItem[];
+  items: T[];
   /** The item shown first. */
   start: number;
+  skin: LightboxSkin<T>;
   /** The dialog's accessible name ('Image viewer' when left out). */
   title?: string;
   /** The widget's look: a class on the dialog, and the stylesheet for it (added once per page under `className`). */
@@ -19,25 +58,18 @@ export interface PageLightboxOptions {
   css?: string;
 }
 
-interface ViewProps {
-  items: LightboxItem[];
-  start: number;
-  title?: string;
-  className?: string;
-}
-
-/** A swipe inside the lightbox moves one item (to the left: the next). */
-function useSwipe(active: boolean, move: (delta: number) => void): void {
+/** A swipe that begins inside `area` moves one item (to the left: the next). */
+function useSwipe(active: boolean, area: string, move: (delta: number) => void): void {
   useEffect(() => {
     if (!active) return;
     const swipes = swipeTracker();
     const start = (e: TouchEvent) => {
-      if (e.target instanceof Element && e.target.closest('.dropins-lightbox')) swipes.start(e);
+      if (e.target instanceof Element && e.target.closest(area)) swipes.start(e);
       else swipes.cancel();
     };
     const end = (e: TouchEvent) => {
-      const swipe = swipes.end(e);
-      if (swipe) move(swipe === 'left' ? 1 : -1);
+      const gesture = swipes.end(e);
+      if (gesture) move(gesture.swipe === 'left' ? 1 : -1);
     };
     document.addEventListener('touchstart', start, { passive: true });
     document.addEventListener('touchend', end, { passive: true });
@@ -45,20 +77,24 @@ function useSwipe(active: boolean, move: (delta: number) => void): void {
       document.removeEventListener('touchstart', start);
       document.removeEventListener('touchend', end);
     };
-  }, [active, move]);
+  }, [active, area, move]);
 }
+
+type ViewProps<T> = Omit<PageLightboxOptions<T>, 'widget' | 'css'>;
 
 /**
  * One opening of the lightbox. Each open renders a new View (a new `key`), so its state starts over; reopening
  * from an effect instead would race an Esc pressed before the effect ran, and the lightbox would come back.
  */
-function View(props: ViewProps) {
+function View<T>({ items, start, skin, title, className }: ViewProps<T>) {
   const [open, setOpen] = useState(true);
-  const [index, setIndex] = useState(props.start);
-  const count = props.items.length;
+  const [index, setIndex] = useState(start);
+  const count = items.length;
   const move = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
-  useSwipe(open && count > 1, move);
-  return <Lightbox items={props.items} index={index} open={open} onClose={() => setOpen(false)} onIndex={setIndex} title={props.title} className={props.className} />;
+  const close = useCallback(() => setOpen(false), []);
+  useSwipe(open && count > 1, skin.swipeArea, move);
+  const Skin = skin.View;
+  return <Skin items={items} index={index} move={move} show={setIndex} open={open} close={close} title={title ?? 'Image viewer'} className={className} />;
 }
 
 let root: Root | null = null;
@@ -66,12 +102,12 @@ let host: HTMLElement | null = null;
 let opened = 0;
 
 /**
- * Shows the page's one lightbox (PhotoSwipe's and magnific's role) on `items` from `start`: core's `Lightbox` in a
+ * Shows the page's one lightbox (PhotoSwipe's and magnific's role) on `items` from `start`, in the widget's skin: a
  * host of its own at the end of the body, shared by every widget of this bundle, so a second open replaces the
- * first. Esc closes, focus returns to where it was, arrows and swipes move.
- * @example showPageLightbox({ widget: ctx.widget, items, start: 2, className: 'dropins-gallery-lightbox', css })
+ * first. Swipes inside the skin's swipe area move; the skin does the rest (see `LightboxSkin`).
+ * @example showPageLightbox({ widget: ctx.widget, items, start: 2, skin: lightboxSkin, className: 'dropins-gallery-lightbox', css })
  */
-export function showPageLightbox(options: PageLightboxOptions): void {
+export function showPageLightbox<T>(options: PageLightboxOptions<T>): void {
   if (options.className && options.css) injectStyle(`${options.className}-css`, options.css);
   if (!host || !host.isConnected) {
     // A host the page took away: its lightbox goes too (listeners, the open-modal stack), then a new one.
@@ -83,7 +119,7 @@ export function showPageLightbox(options: PageLightboxOptions): void {
   }
   root?.render(
     <ErrorBoundary widget={options.widget} element={host}>
-      <View key={++opened} items={options.items} start={options.start} title={options.title} className={options.className} />
+      <View key={++opened} items={options.items} start={options.start} skin={options.skin} title={options.title} className={options.className} />
     </ErrorBoundary>,
   );
 }

@@ -1,3 +1,4 @@
+import type { Cleanup } from '@dropins/core';
 import { startTransform, type Animation } from './data';
 
 /** Classes Divi's stylesheet reads: the style name (e.g. `slideBottom`), `infinite`, and the end state. */
@@ -9,9 +10,9 @@ const INLINE = ['animation-duration', 'animation-delay', 'animation-timing-funct
 /**
  * Starts an entrance animation: the style's class, its timing and its starting opacity and transform inline;
  * unless it repeats forever, after duration + delay the animation classes and styles are removed and
- * `et_had_animation` marks the element as done (resting state, visible).
+ * `et_had_animation` marks the element as done (resting state, visible). Returns the cancel of that end.
  */
-export function animate(el: HTMLElement, a: Animation, later: (ms: number, fn: () => void) => void): void {
+export function animate(el: HTMLElement, a: Animation, guard: (fn: () => void) => void): Cleanup {
   const s = el.style;
   s.setProperty('animation-duration', `${a.durationMs}ms`);
   s.setProperty('animation-delay', `${a.delayMs}ms`);
@@ -22,9 +23,9 @@ export function animate(el: HTMLElement, a: Animation, later: (ms: number, fn: (
   el.classList.add(a.style);
   if (a.infinite) {
     el.classList.add('infinite');
-    return;
+    return () => undefined;
   }
-  later(a.durationMs + a.delayMs, () => finish(el, a));
+  return atEnd(a.durationMs + a.delayMs, () => guard(() => finish(el, a)));
 }
 
 /** The end state: no animation classes or inline animation styles, `et_had_animation` added. */
@@ -32,4 +33,27 @@ export function finish(el: HTMLElement, a: Pick<Animation, 'style'>): void {
   for (const p of INLINE) el.style.removeProperty(p);
   el.classList.remove(a.style, 'infinite', ANIMATED);
   el.classList.add(HAD_ANIMATION);
+}
+
+/** Ends are gathered per frame (16 ms, never early): the animations that came into view together end together. */
+const FRAME_MS = 16;
+const ends = new Map<number, Set<() => void>>();
+
+/**
+ * Calls `fn` once `ms` have passed (up to a frame later, sharing one timer with every end due in that frame: the
+ * finished animation holds its last frame until then). Returns the cancel.
+ */
+function atEnd(ms: number, fn: () => void): Cleanup {
+  const due = Math.ceil((performance.now() + ms) / FRAME_MS) * FRAME_MS;
+  let group = ends.get(due);
+  if (!group) {
+    const fns = new Set<() => void>();
+    ends.set(due, (group = fns));
+    setTimeout(() => {
+      ends.delete(due);
+      fns.forEach((f) => f());
+    }, due - performance.now());
+  }
+  group.add(fn);
+  return () => void group.delete(fn);
 }

@@ -1,5 +1,5 @@
 import { isRecord } from '@dropins/core';
-import type { Device } from '../../shared/breakpoints';
+import type { Device } from '../../shared/devices/breakpoints';
 
 /** One entrance animation, for one device. */
 export interface Animation {

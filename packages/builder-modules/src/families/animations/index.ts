@@ -1,10 +1,12 @@
-import { defineWidget, readGlobal, type Cleanup } from '@dropins/core';
-import { pageMode } from '../../page/mode';
-import { currentDevice } from '../../shared/breakpoints';
-import { whenInView } from '../../shared/in-view';
-import { prefersReducedMotion } from '../../shared/timers';
+import { defineWidget, type Cleanup } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
+import { currentDevice } from '../../shared/devices/breakpoints';
+import { whenInView } from '../../shared/scroll/in-view';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { animate, finish } from './animate';
-import { animationFor, readAnimationData } from './data';
+import { readAnimationConfig } from './config';
+import { animationFor } from './data';
 
 /**
  * Entrance animations (`et_animation_data`, elements marked `et_animated`) and waypoint classes (`.et-waypoint`
@@ -12,14 +14,13 @@ import { animationFor, readAnimationData } from './data';
  * In the builders, or with `ignore_waypoints`, they apply at once; with reduced motion the element is shown in
  * its resting state at once.
  */
-export const definition = defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-animations',
-  selector: '.et_animated, .et-waypoint',
+  selector: manifest.selector,
   observe: true,
-  setup: (ctx) => readAnimationData(readGlobal('et_animation_data'), (m) => ctx.warn(m)),
+  setup: readAnimationConfig,
   mount(el, ctx) {
     const host = el as HTMLElement;
-    const mode = pageMode();
     const start = (fn: () => void): Cleanup => {
       if (!mode.immediate) return whenInView(host, fn);
       fn();
@@ -32,6 +33,11 @@ export const definition = defineWidget({
     if (!item) return;
     const animation = animationFor(item, currentDevice());
     if (prefersReducedMotion()) return finish(host, animation);
-    return start(() => animate(host, animation, ctx.later));
+    let stopEnd: Cleanup = () => undefined;
+    const stop = start(() => (stopEnd = animate(host, animation, ctx.guard)));
+    return () => {
+      stop();
+      stopEnd();
+    };
   },
 });

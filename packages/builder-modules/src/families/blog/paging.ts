@@ -1,6 +1,6 @@
 import { docProp, announce, emit, navigate, sameOriginUrl, type Cleanup, type MountContext } from '@dropins/core';
-import { fixedHeaderOffset, scrollToY } from '../../shared/smooth-scroll';
-import { prefersReducedMotion } from '../../shared/timers';
+import { fixedHeaderOffset, scrollToY } from '../../shared/scroll/smooth-scroll';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import type { BlogShared } from './config';
 import { loadContainer } from './load-page';
 import { moduleClasses, pageNumber } from './match';

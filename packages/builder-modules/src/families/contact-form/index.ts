@@ -1,6 +1,8 @@
 import { defineWidget, standDown } from '@dropins/core';
-import { watchConditionalFields } from '../../shared/conditional-logic';
-import { nameByHiddenLabels } from '../../shared/hidden-labels';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
+import { watchConditionalFields } from '../../shared/forms/conditional-logic';
+import { nameByHiddenLabels } from '../../shared/forms/hidden-labels';
 import { readContactConfig } from './config';
 import { handleSubmit } from './submit';
 
@@ -10,9 +12,9 @@ import { handleSubmit } from './submit';
  * container replaced by the server's answer; conversion and redirect. Malformed conditional logic stands the
  * module down, and the form then submits as plain HTML.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-contact-form',
-  selector: '.et_pb_contact_form_container',
+  selector: manifest.selector,
   observe: true,
   setup: readContactConfig,
   mount(el, ctx) {

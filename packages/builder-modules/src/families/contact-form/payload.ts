@@ -1,5 +1,5 @@
 import type { Payload } from '@dropins/core';
-import type { FormField } from '../../shared/forms-fields';
+import type { FormField } from '../../shared/forms/forms-fields';
 
 /** One entry of `et_pb_contact_email_fields_{n}`, the list the server mails. */
 export interface FieldEntry {

@@ -1,4 +1,6 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { backgroundLayoutHover } from './bg-layout-hover';
 import { pricingCurrency } from './pricing-currency';
 import { shopItems } from './shop';
@@ -9,9 +11,9 @@ import { testimonialWidth } from './testimonial';
  * and the background-layout hover swap (any module with `data-background-layout-hover`). Social follow needs no
  * script.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-content-extras',
-  selector: '.et_pb_testimonial, .et_pb_pricing_table, .et_pb_shop, [data-background-layout-hover]',
+  selector: manifest.selector,
   observe: true,
   mount(el, ctx) {
     const stops: Cleanup[] = [];

@@ -1,5 +1,5 @@
 import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
-import { screenReaderText } from '../../shared/content-sr-text';
+import { screenReaderText } from '../../shared/a11y/content-sr-text';
 import { padUnit, remaining, UNITS, type Unit } from './time';
 
 /** Divi's countdown refresh (`setInterval(…, 1000)`). */

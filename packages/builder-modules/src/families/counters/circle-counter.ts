@@ -1,11 +1,11 @@
 import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
-import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
-import { whenInView } from '../../shared/in-view';
-import { prefersReducedMotion } from '../../shared/timers';
+import { currentDevice, onDeviceChange } from '../../shared/devices/breakpoints';
+import { whenInView } from '../../shared/scroll/in-view';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { hasHoverColors, ringColors, type RingState } from './colors';
 import { countUp } from './count-up';
 import { exposeFinalValue } from './final-value';
-import { formatCount, readTarget } from './format';
+import { formatCount, readTarget, writeCount } from './format';
 import { createRing, drawRing, sizeRing } from './ring';
 
 /**
@@ -28,7 +28,7 @@ export function circleCounter(el: Element, ctx: WidgetContext): Cleanup {
   const render = () => drawRing(canvas, ringColors(read, currentDevice(), state()), shown);
   const show = (n: number) => {
     shown = n;
-    value.textContent = formatCount(n, '');
+    writeCount(value, formatCount(n, ''));
     render();
   };
   const stops = [exposeFinalValue(host, percent, formatCount(target, '') + (host.querySelector('.percent-sign')?.textContent ?? ''))];

@@ -1,4 +1,4 @@
-import type { Device } from '../../shared/breakpoints';
+import type { Device } from '../../shared/devices/breakpoints';
 
 /** The ring's look for one state: bar colour, track colour and the track's alpha. */
 export interface RingColors {

@@ -1,5 +1,5 @@
 import type { Cleanup } from '@dropins/core';
-import { screenReaderText } from '../../shared/content-sr-text';
+import { screenReaderText } from '../../shared/a11y/content-sr-text';
 
 /**
  * Screen readers get the counter's final value only: the animated `.percent` is hidden from them and a visually

@@ -19,3 +19,14 @@ export function readTarget(raw: string | null | undefined): number | null {
   const value = Number(raw);
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
+
+/**
+ * Writes a counting number: into the element's one text node when it has one (a change of its text, not of its
+ * children, so the page's markup observers are not woken on every frame), else as its text.
+ */
+export function writeCount(el: Element, text: string): void {
+  const only = el.firstChild;
+  if (only instanceof Text && only === el.lastChild) {
+    if (only.data !== text) only.data = text;
+  } else el.textContent = text;
+}

@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { circleCounter } from './circle-counter';
 import { numberCounter } from './number-counter';
 
@@ -6,9 +8,9 @@ import { numberCounter } from './number-counter';
  * Number counters (`.et_pb_number_counter`) and circle counters (`.et_pb_circle_counter_inner`): count from 0 to
  * the target once in view, 1800 ms (reduced motion: the target at once); screen readers get the final value.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-counters',
-  selector: '.et_pb_number_counter, .et_pb_circle_counter_inner',
+  selector: manifest.selector,
   observe: true,
   mount: (el, ctx) => (el.classList.contains('et_pb_circle_counter_inner') ? circleCounter(el, ctx) : numberCounter(el, ctx)),
 });

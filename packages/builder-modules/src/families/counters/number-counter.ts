@@ -1,9 +1,9 @@
 import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
-import { whenInView } from '../../shared/in-view';
-import { prefersReducedMotion } from '../../shared/timers';
+import { whenInView } from '../../shared/scroll/in-view';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { countUp } from './count-up';
 import { exposeFinalValue } from './final-value';
-import { formatCount, readTarget } from './format';
+import { formatCount, readTarget, writeCount } from './format';
 
 /**
  * Number counter (`.et_pb_number_counter[data-number-value][data-number-separator]`): `.percent-value` counts
@@ -18,7 +18,7 @@ export function numberCounter(el: Element, _ctx: WidgetContext): Cleanup {
   const separator = el.getAttribute('data-number-separator') ?? '';
   const sign = el.querySelector('.percent-sign')?.textContent ?? '';
   const show = (n: number) => {
-    value.textContent = formatCount(n, separator);
+    writeCount(value, formatCount(n, separator));
   };
   const stops = [exposeFinalValue(el, percent, formatCount(target, separator) + sign)];
   if (prefersReducedMotion()) show(target);

@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readPagerTexts } from './config';
 import { runGalleryGrid } from './paging';
 
@@ -7,9 +9,9 @@ import { runGalleryGrid } from './paging';
  * pager the script builds, Divi's row classes, the state in the hash (`#<id>|<page>`), back to page 1 when the
  * container's width changes. The slider mode (`.et_pb_gallery_fullwidth`) belongs to the sliders family.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-gallery-grid',
-  selector: '.et_pb_gallery_grid',
+  selector: manifest.selector,
   observe: true,
   setup: readPagerTexts,
   mount: (el, ctx) => runGalleryGrid(el as HTMLElement, ctx, ctx.config),

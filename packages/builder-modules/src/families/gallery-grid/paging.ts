@@ -1,7 +1,7 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
-import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
-import { scrollToY } from '../../shared/smooth-scroll';
+import { buildPager, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/layout/grids-paging';
+import { onModuleState, pageParam, writeModuleState } from '../../shared/contracts/hash-state';
+import { scrollToY } from '../../shared/scroll/smooth-scroll';
 import type { PagerConfig } from './config';
 
 /** FBS re-runs the grid setup 100 ms after a container-width change. */

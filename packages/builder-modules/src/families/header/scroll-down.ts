@@ -1,5 +1,5 @@
 import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
-import { fixedHeaderOffset, scrollToY, SCROLL_DURATION_MS } from '../../shared/smooth-scroll';
+import { fixedHeaderOffset, scrollToY, SCROLL_DURATION_MS } from '../../shared/scroll/smooth-scroll';
 
 /**
  * Fullwidth header scroll-down (`.et_pb_fullwidth_header_scroll a`): smooth scroll (800 ms, at once with reduced

@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { wireOpeners } from './openers';
 
 /**
@@ -6,9 +8,9 @@ import { wireOpeners } from './openers';
  * image modules with the lightbox on (`a.et_pb_lightbox_image`), and links to YouTube, Vimeo or Google Maps among
  * them shown as embeds. Core's lightbox, downloaded on first open: Esc closes, focus returns to the opener.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-lightbox',
-  selector: '.et_post_gallery, a.et_pb_lightbox_image',
+  selector: manifest.selector,
   observe: true,
   mount: (el, ctx) => wireOpeners(el as HTMLElement, ctx),
 });

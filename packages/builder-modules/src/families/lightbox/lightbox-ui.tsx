@@ -1,22 +1,18 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { docProp, ErrorBoundary, LIGHTBOX_MESSAGES } from '@dropins/core';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { LIGHTBOX_MESSAGES, prefersReducedMotion, showPageLightbox, usePresence, type LightboxSkin, type LightboxSkinProps } from '@dropins/core';
 import type { LightboxEntry } from './items';
-import { loadsWithoutWidth, useKeys, useMaxImageHeight, usePhase, useSwipe } from './lightbox-hooks';
+import { loadsWithoutWidth, useDialogFocus, useKeys, useMaxImageHeight } from './lightbox-hooks';
 
 /**
- * The lightbox in magnific popup's markup (`.mfp-bg` + `.mfp-wrap > .mfp-container > .mfp-content > .mfp-figure`,
- * `.mfp-arrow`, `.mfp-close`, `.mfp-bottom-bar` with `.mfp-title` / `.mfp-counter`, `mfp-fade` with `mfp-ready`),
- * which Divi's stylesheet styles: the page looks as with Divi's own script. Ours adds what magnific lacks: a real
- * modal dialog (name, focus kept inside, back on the opener at close), labelled buttons, the counter announced.
+ * The page lightbox (core's) in magnific popup's markup (`.mfp-bg` + `.mfp-wrap > .mfp-container > .mfp-content >
+ * .mfp-figure`, `.mfp-arrow`, `.mfp-close`, `.mfp-bottom-bar` with `.mfp-title` / `.mfp-counter`, `mfp-fade` with
+ * `mfp-ready`), which Divi's stylesheet styles: the page looks as with Divi's own script. Ours adds what magnific
+ * lacks: a real modal dialog (name, focus kept inside, back on the opener at close), labelled buttons, the counter
+ * announced.
  */
 
-interface ViewProps {
-  entries: LightboxEntry[];
-  start: number;
-  /** Changes at each open, so that a new open starts over. */
-  opened: number;
-}
+/** Divi opens magnific with `removalDelay: 500` and `mainClass: 'mfp-fade'`. */
+const REMOVAL_MS = 500;
 
 /** The images magnific would report as failed: loaded with no width, or not loaded at all. */
 function useImageErrors(current: LightboxEntry | undefined, shown: boolean) {
@@ -74,22 +70,20 @@ function Figure({ entry, caption, counter, maxHeight, closeButton, onBroken }: F
   );
 }
 
-function View(props: ViewProps) {
-  const [index, setIndex] = useState(props.start);
+/** One opening in magnific's markup: `mfp-ready` once it is in (so the fade runs), `mfp-removing` while it fades out. */
+function MagnificView({ items, index, move, open, close, title }: LightboxSkinProps<LightboxEntry>) {
   const wrap = useRef<HTMLDivElement>(null);
-  const [phase, close] = usePhase(wrap, props.opened);
+  const presence = usePresence(open, prefersReducedMotion() ? 0 : REMOVAL_MS);
+  const shown = presence !== 'closed';
   const maxHeight = useMaxImageHeight();
-  const count = props.entries.length;
-  const move = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
-  const shown = phase !== 'closed';
-  useLayoutEffect(() => setIndex(props.start), [props.opened, props.start]);
-  useKeys(wrap, shown && phase !== 'closing', count, move, close);
-  useSwipe(shown && count > 1, move);
-  const current = props.entries[index];
+  const count = items.length;
+  useDialogFocus(wrap, shown);
+  useKeys(wrap, open, count, move, close);
+  const current = items[index];
   const { error, onBroken } = useImageErrors(current, shown);
   if (!shown || !current) return null;
 
-  const ready = phase === 'open' ? ' mfp-ready' : phase === 'closing' ? ' mfp-removing' : '';
+  const ready = presence === 'open' ? ' mfp-ready' : presence === 'leaving' ? ' mfp-removing' : '';
   const holder = current.kind === 'iframe' ? 'mfp-iframe-holder' : 'mfp-image-holder';
   const closeButton = (
     <button type="button" className="mfp-close" title="Close (Esc)" aria-label="Close" onClick={close}>
@@ -107,7 +101,7 @@ function View(props: ViewProps) {
         className={`mfp-wrap mfp-close-btn-in mfp-auto-cursor mfp-fade dropins-divi-lightbox${ready}`}
         role="dialog"
         aria-modal="true"
-        aria-label="Image viewer"
+        aria-label={title}
         tabIndex={-1}
         style={{ overflowX: 'hidden', overflowY: 'auto' }}
         onClick={onBackground}
@@ -136,21 +130,10 @@ function View(props: ViewProps) {
   );
 }
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-let opened = 0;
+/** Magnific's look for core's page lightbox; a swipe on the dialog moves. */
+const magnificSkin: LightboxSkin<LightboxEntry> = { View: MagnificView, swipeArea: '.dropins-divi-lightbox' };
 
-/** Shows the lightbox (one per page, in a host of its own at the end of the body) on `entries` from `start`. */
-export function showLightbox(widget: string, doc: Document, entries: LightboxEntry[], start: number): void {
-  if (!host || !host.isConnected) {
-    host = doc.createElement('div');
-    host.className = 'dropins-divi-lightbox-host';
-    docProp('body', doc).append(host);
-    root = createRoot(host);
-  }
-  root?.render(
-    <ErrorBoundary widget={widget} element={host}>
-      <View entries={entries} start={start} opened={++opened} />
-    </ErrorBoundary>,
-  );
+/** Shows the page's lightbox in magnific's look on `entries` from `start`. */
+export function showLightbox(widget: string, entries: LightboxEntry[], start: number): void {
+  showPageLightbox({ widget, items: entries, start, skin: magnificSkin });
 }

@@ -8,9 +8,9 @@ function openersOf(el: HTMLElement): HTMLAnchorElement[] {
 }
 
 /** Downloads the lightbox view on first use and shows `entries` from `index`. */
-function open(ctx: WidgetContext, entries: LightboxEntry[], index: number, host: Document): void {
+function open(ctx: WidgetContext, entries: LightboxEntry[], index: number): void {
   import('./lightbox-ui').then(
-    (view) => view.showLightbox(ctx.widget, host, entries, index),
+    (view) => view.showLightbox(ctx.widget, entries, index),
     () => ctx.warn('the lightbox could not be downloaded'),
   );
 }
@@ -29,7 +29,7 @@ export function wireOpeners(el: HTMLElement, ctx: WidgetContext): Cleanup | void
     e.preventDefault();
     // Focus goes back to the opener on close: make sure it is the focused element (Safari does not focus links).
     pairs[index].link.focus();
-    open(ctx, entries, index, el.ownerDocument);
+    open(ctx, entries, index);
   });
   return () => {
     for (const { link } of pairs) link.removeAttribute('aria-haspopup');

@@ -1,4 +1,4 @@
-import { httpUrl, isRecord, standDown } from '@dropins/core';
+import { httpUrl, isRecord, readGlobal, standDown, type WidgetContext } from '@dropins/core';
 
 /** One entry of `et_link_options_data`: the module's order class, the link URL and its target. */
 export interface LinkOption {
@@ -39,3 +39,6 @@ export function readLinkOptions(raw: unknown, base: string, warn: (message: stri
   }
   return options;
 }
+
+/** `et_link_options_data`, read once per page against the page's URL. */
+export const setupLinkOptions = (ctx: WidgetContext): LinkOption[] => readLinkOptions(readGlobal('et_link_options_data'), location.href, (m) => ctx.warn(m));

@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { docProp, focusables } from '@dropins/core';
-import { scrollToElement } from '../../shared/smooth-scroll';
+import { scrollToElement } from '../../shared/scroll/smooth-scroll';
 import { linkAction, type LinkAction } from './action';
 import type { LinkOption } from './config';
 
@@ -23,6 +23,9 @@ function moduleOf(target: EventTarget | null, body: HTMLElement, options: readon
   return null;
 }
 
+/** The element with this id on the page (the widget sits on `<body>`: in-page targets are under it). */
+const byId = (body: HTMLElement, id: string): HTMLElement | null => body.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+
 function run(action: LinkAction, body: HTMLElement): void {
   const doc = body.ownerDocument;
   if (action.kind === 'new-window') {
@@ -30,7 +33,7 @@ function run(action: LinkAction, body: HTMLElement): void {
   } else if (action.kind === 'navigate') {
     docProp('defaultView', doc)?.location.assign(action.href);
   } else {
-    const target = action.kind === 'anchor' ? doc.getElementById(action.id) : body.querySelector('.reviews_tab');
+    const target = action.kind === 'anchor' ? byId(body, action.id) : body.querySelector('.reviews_tab');
     if (action.kind === 'reviews-tab') body.querySelector<HTMLElement>('.reviews_tab a')?.click();
     if (target) void scrollToElement(target, body);
     history.pushState(null, '', action.href);
@@ -53,7 +56,7 @@ export function followLinkOptions(body: HTMLElement, ctx: WidgetContext, options
     }
   }
   const follow = (event: Event, found: { el: HTMLElement; option: LinkOption }) => {
-    const action = linkAction(found.option.url, found.option.newWindow, location.href, (id) => body.ownerDocument.getElementById(id) !== null);
+    const action = linkAction(found.option.url, found.option.newWindow, location.href, (id) => byId(body, id) !== null);
     if (!action) return;
     event.preventDefault();
     run(action, body);

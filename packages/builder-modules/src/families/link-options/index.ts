@@ -1,6 +1,6 @@
-import { defineWidget, readGlobal } from '@dropins/core';
-import { pageMode } from '../../page/mode';
-import { readLinkOptions } from './config';
+import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import { setupLinkOptions } from './config';
 import { followLinkOptions } from './follow';
 
 /**
@@ -8,12 +8,12 @@ import { followLinkOptions } from './follow';
  * window, scrolls smoothly to an in-page anchor (or opens the reviews tab), or navigates; only http(s) and in-page
  * URLs are followed. Keyboard users get the same with Tab and Enter. Not in the builders.
  */
-export const definition = defineWidget({
+export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-link-options',
   selector: 'body',
-  setup: (ctx) => readLinkOptions(readGlobal('et_link_options_data'), location.href, (m) => ctx.warn(m)),
+  setup: setupLinkOptions,
   mount(body, ctx) {
-    if (pageMode().builder || !ctx.config.length) return;
+    if (mode.builder || !ctx.config.length) return;
     return followLinkOptions(body as HTMLElement, ctx, ctx.config);
   },
 });

@@ -1,4 +1,4 @@
-import type { Device } from '../../shared/breakpoints';
+import type { Device } from '../../shared/devices/breakpoints';
 
 /**
  * The map's saturation for a device from `data-grayscale` / `-tablet` / `-phone` (0-100, Divi's grayscale filter

@@ -1,4 +1,4 @@
-import { docProp, httpUrl } from '@dropins/core';
+import { docProp, httpUrl, onPageReset } from '@dropins/core';
 import { loadedApi, type MapsApi } from './maps-api';
 
 /** The id WordPress prints on the `google-maps-api` script handle (framework.php). */
@@ -6,6 +6,7 @@ const API_SCRIPT_ID = 'google-maps-api-js';
 const JS_TYPES = ['', 'text/javascript', 'application/javascript', 'module'];
 
 const loading = new Map<string, Promise<void>>();
+onPageReset(() => loading.clear());
 
 /** Adds `<script src=url async>` once per URL; resolves when it has run (a failed load resolves too). */
 function loadScript(doc: Document, url: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { docProp, type Cleanup, type MountContext } from '@dropins/core';
-import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
-import { MOBILE_UA } from '../../shared/family-contracts';
-import { watchInView } from '../../shared/in-view';
+import { currentDevice, onDeviceChange } from '../../shared/devices/breakpoints';
+import { MOBILE_UA } from '../../shared/contracts/family-contracts';
+import { watchInView } from '../../shared/scroll/in-view';
 import type { MapConfig } from './config';
 import { grayscaleStyles, saturation } from './grayscale';
 import { mapsApi } from './load-api';

@@ -1,5 +1,6 @@
 import { docProp, defineWidget, type Cleanup } from '@dropins/core';
-import { pageMode } from '../../page/mode';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { dropdowns } from './dropdowns';
 import { markMegaMenus } from './mega-menu';
 import { copyMenu, mobileMenu } from './mobile-menu';
@@ -9,9 +10,9 @@ import { raiseMenuRow } from './row-layer';
 import { cancelTopTierClicks, disableTopTier } from './top-tier';
 
 /** The id of the copy: `mobile_menu` for the theme's menu, `mobile_menu<n>` for the n-th menu module of the page. */
-function copyId(el: Element, nav: Element): string {
+function copyId(el: Element, nav: Element, body: HTMLElement): string {
   if (el.id === 'et-top-navigation') return 'mobile_menu';
-  const all = [...docProp('body', el.ownerDocument).querySelectorAll('.et-menu-nav ul.nav')];
+  const all = [...body.querySelectorAll('.et-menu-nav ul.nav')];
   return `mobile_menu${all.indexOf(nav) + 1}`;
 }
 
@@ -22,12 +23,12 @@ function copyId(el: Element, nav: Element): string {
  * `et_disable_top_tier`; a menu module's row raised above the sections below (Divi's z-index 3)
  * and its own search.
  */
-export const definition = defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-menu',
-  selector: '.et_pb_menu, .et_pb_fullwidth_menu, #et-top-navigation',
+  selector: manifest.selector,
   observe: true,
   mount(el, ctx) {
-    if (pageMode().builder) return;
+    if (mode.builder) return;
     const theme = el.id === 'et-top-navigation';
     const nav = el.querySelector<HTMLElement>(theme ? 'ul#top-menu' : '.et-menu-nav ul.nav');
     if (!nav) return;
@@ -36,9 +37,11 @@ export const definition = defineWidget({
     const lists = [nav];
     const mobileNav = el.querySelector<HTMLElement>('.mobile_nav');
     if (mobileNav) {
-      // The theme's mobile menu also lists the secondary (top bar) menu's items.
-      const secondary = theme ? el.ownerDocument.getElementById('et-secondary-nav') : null;
-      const copy = copyMenu(nav, copyId(el, nav), secondary ? [...secondary.children] : []);
+      // Page-level, read under body: the copy's number counts the page's menus, and the theme's mobile menu also
+      // lists the secondary (top bar) menu's items, which sit beside the header.
+      const body = docProp('body', el.ownerDocument);
+      const secondary = theme ? body.querySelector('#et-secondary-nav') : null;
+      const copy = copyMenu(nav, copyId(el, nav, body), secondary ? [...secondary.children] : []);
       cleanups.push(mobileMenu(mobileNav, copy, ctx));
       lists.push(copy);
     }

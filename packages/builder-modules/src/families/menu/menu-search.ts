@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { asButton, setExpanded } from '../../shared/nav-button';
-import { focusWhenShown } from '../../shared/nav-focus';
+import { asButton, setExpanded } from '../../shared/a11y/nav-button';
+import { focusWhenShown } from '../../shared/a11y/nav-focus';
 
 /** Divi FBS: the search container animates for 1000 ms; opening or closing is ignored meanwhile. */
 export const MENU_SEARCH_ANIMATION_MS = 1000;

@@ -1,6 +1,6 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
-import { asButton, setExpanded } from '../../shared/nav-button';
-import { slideDown, slideUp } from '../../shared/slide';
+import { onPageReset, type Cleanup, type WidgetContext } from '@dropins/core';
+import { asButton, setExpanded } from '../../shared/a11y/nav-button';
+import { slideDown, slideUp } from '../../shared/animation/slide';
 
 /** Divi's mobile menu slides open and shut in 500 ms (FBGF `et_duplicate_menu`). */
 export const MOBILE_MENU_SLIDE_MS = 500;
@@ -9,6 +9,7 @@ const MENU_LABEL = 'Menu';
 
 /** The open mobile menus of the page: opening one closes the others, as in Divi. */
 const openMenus = new Set<() => void>();
+onPageReset(() => openMenus.clear());
 
 /**
  * Divi's copy of a desktop menu for small screens: `ul#<id>.et_mobile_menu` (first item `et_first_mobile_item`,

@@ -1,5 +1,5 @@
 import { isRecord } from '@dropins/core';
-import { effectValue, readLimits, RESOLVERS, DEFAULTS, type Limits, type Resolver } from './validate';
+import { effectValue, readLimits, RESOLVERS, DEFAULTS, type Limits, type Resolver } from '../../shared/animation/effect-values';
 
 export type Trigger = 'top' | 'middle' | 'bottom';
 

@@ -1,8 +1,9 @@
 import type { Cleanup, MountContext } from '@dropins/core';
-import { currentDevice, onDeviceChange, type Device } from '../../shared/breakpoints';
+import { currentDevice, onDeviceChange, type Device } from '../../shared/devices/breakpoints';
 import type { Effect } from './effects';
 import { driveOnScroll } from './scroll-driver';
-import { animateOnViewTimeline, oneRange, viewTimeline } from './view-timeline';
+import { viewTimeline } from '../../shared/scroll/view-timeline';
+import { animateOnViewTimeline, oneRange } from './view-timeline';
 
 export type MotionConfig = Record<Device, Effect[]>;
 

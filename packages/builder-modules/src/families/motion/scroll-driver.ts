@@ -1,5 +1,5 @@
 import type { Cleanup } from '@dropins/core';
-import { addFrameClient, layoutTop, renderMargin, type View } from '../../shared/scroll-loop';
+import { addFrameClient, layoutTop, renderMargin, type View } from '../../shared/scroll/scroll-loop';
 import { progressOf, styleAt, type Effect, type MotionStyle } from './effects';
 
 interface Tracked {

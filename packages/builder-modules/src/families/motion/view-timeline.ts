@@ -1,15 +1,6 @@
 import type { Cleanup } from '@dropins/core';
+import type { ViewTimelineCtor } from '../../shared/scroll/view-timeline';
 import { breakpointsOf, styleAt, TRIGGER_FRACTION, type Effect } from './effects';
-
-interface ViewTimelineCtor {
-  new (options: { subject: Element; axis?: 'block' | 'inline' }): AnimationTimeline;
-}
-
-/** The browser's ViewTimeline (CSS scroll-driven animations from script), when it has one. */
-export function viewTimeline(): ViewTimelineCtor | null {
-  const ctor = (window as unknown as { ViewTimeline?: ViewTimelineCtor }).ViewTimeline;
-  return typeof ctor === 'function' && typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()') ? ctor : null;
-}
 
 /** Whether every effect of an element shares one scroll range (one animation can then carry them all). */
 export function oneRange(effects: readonly Effect[]): boolean {

@@ -1,5 +1,5 @@
 import { sanitizeHTML } from '@dropins/core';
-import { tagsBalanced } from '../../shared/css-values';
+import { tagsBalanced } from '../../shared/layout/css-values';
 import { allowedAttr, allowedStyle } from './attrs';
 import { valueFor, type MultiView, type View } from './schema';
 

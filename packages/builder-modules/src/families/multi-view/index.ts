@@ -1,5 +1,7 @@
 import { defineWidget, readJSONAttribute, standDown } from '@dropins/core';
-import { currentDevice, onDeviceChange } from '../../shared/breakpoints';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
+import { currentDevice, onDeviceChange } from '../../shared/devices/breakpoints';
 import { applyView, type Applied } from './apply';
 import { hasHover, readMultiView, type View } from './schema';
 
@@ -19,9 +21,9 @@ const LOAD_HIDDEN = ['data-et-multi-view-load-tablet-hidden', 'data-et-multi-vie
  * desktop, tablet, phone and hover. Applied at mount for the current device, on each breakpoint crossing (one
  * shared media-query listener) and on hover; only what changes is rewritten.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-multi-view',
-  selector: '[data-et-multi-view]',
+  selector: manifest.selector,
   observe: true,
   mount(el, ctx) {
     const parsed = readJSONAttribute(el, 'data-et-multi-view');

@@ -1,5 +1,5 @@
 import { isRecord } from '@dropins/core';
-import type { Device } from '../../shared/breakpoints';
+import type { Device } from '../../shared/devices/breakpoints';
 
 /** The views a multi-view value can differ in. */
 export type View = Device | 'hover';

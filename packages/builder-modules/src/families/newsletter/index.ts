@@ -1,7 +1,9 @@
 import { defineWidget, emit, standDown } from '@dropins/core';
-import { watchConditionalFields } from '../../shared/conditional-logic';
-import { CONVERSION_EVENT } from '../../shared/family-contracts';
-import { nameByHiddenLabels } from '../../shared/hidden-labels';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
+import { watchConditionalFields } from '../../shared/forms/conditional-logic';
+import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
+import { nameByHiddenLabels } from '../../shared/forms/hidden-labels';
 import { readSignupConfig } from './config';
 import { handleFeedForm, handleLoginForm } from './feed';
 import { handleSubscribe } from './subscribe';
@@ -13,9 +15,9 @@ import { handleSubscribe } from './subscribe';
  * named by them. The feed variant opens its provider in a popup; the login module (which
  * shares the class) only records its conversion.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-newsletter',
-  selector: '.et_pb_newsletter',
+  selector: manifest.selector,
   observe: true,
   setup: readSignupConfig,
   mount(el, ctx) {

@@ -1,5 +1,5 @@
 import type { Payload } from '@dropins/core';
-import type { FormField } from '../../shared/forms-fields';
+import type { FormField } from '../../shared/forms/forms-fields';
 
 type FieldValue = string | Record<string, string>;
 

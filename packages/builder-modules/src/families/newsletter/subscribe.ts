@@ -1,5 +1,5 @@
 import { announce, emit, navigate, type Cleanup, type WidgetContext } from '@dropins/core';
-import { CONVERSION_EVENT } from '../../shared/family-contracts';
+import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import type { SignupConfig } from './config';
 import { customFieldKey, customFieldValue, redirectTarget, signupPayload, type SignupValues } from './payload';
 import { showError, signupParts, validateSignup, type SignupParts } from './validate';

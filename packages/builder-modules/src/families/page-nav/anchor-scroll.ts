@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { scrollToElement } from '../../shared/smooth-scroll';
+import { scrollToElement } from '../../shared/scroll/smooth-scroll';
 import { excludedLink, inPageId } from './anchors';
 
 /** Moves keyboard focus to the target without a second scroll (so screen readers and Tab continue from there). */

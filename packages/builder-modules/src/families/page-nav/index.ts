@@ -1,5 +1,6 @@
 import { defineWidget, type Cleanup } from '@dropins/core';
-import { pageMode } from '../../page/mode';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { anchorScroll } from './anchor-scroll';
 import { scrollTop } from './scroll-top';
 import { sideNav } from './side-nav';
@@ -9,14 +10,14 @@ import { sideNav } from './side-nav';
  * scrolling to in-page anchors (800 ms, below the fixed header, at once with reduced motion). Page-level by
  * nature: mounted on `body`.
  */
-export const definition = defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-page-nav',
   selector: 'body',
   mount(el, ctx) {
-    if (pageMode().builder) return;
+    if (mode.builder) return;
     const body = el as HTMLElement;
     const cleanups: Cleanup[] = [anchorScroll(body, ctx)];
-    const button = body.querySelector<HTMLElement>('.et_pb_scroll_top');
+    const button = body.querySelector<HTMLElement>(manifest.selector);
     if (button) cleanups.push(scrollTop(button, body, ctx));
     if (body.classList.contains('et_pb_side_nav_page')) cleanups.push(sideNav(body, ctx));
     return () => cleanups.reverse().forEach((cleanup) => cleanup());

@@ -1,7 +1,7 @@
 import { docProp, focusables, type Cleanup, type WidgetContext } from '@dropins/core';
-import { asButton } from '../../shared/nav-button';
-import { addFrameClient } from '../../shared/scroll-loop';
-import { scrollToY } from '../../shared/smooth-scroll';
+import { asButton } from '../../shared/a11y/nav-button';
+import { addFrameClient } from '../../shared/scroll/scroll-loop';
+import { scrollToY } from '../../shared/scroll/smooth-scroll';
 
 /** Divi CJS: the back-to-top button shows once the page is scrolled more than 800 px. */
 export const SCROLL_TOP_AFTER_PX = 800;
@@ -25,7 +25,7 @@ export function scrollTop(button: HTMLElement, body: HTMLElement, ctx: WidgetCon
     button.tabIndex = next ? 0 : -1;
     button.setAttribute('aria-hidden', String(!next));
   };
-  const stop = addFrameClient({ frame: (view) => show(view.scrollY > SCROLL_TOP_AFTER_PX) });
+  const stop = addFrameClient({ frame: (view) => show(view.scrollY > SCROLL_TOP_AFTER_PX), crossings: () => [SCROLL_TOP_AFTER_PX] });
   ctx.listen(button, 'click', () => {
     const hadFocus = docProp('activeElement', body.ownerDocument) === button;
     void scrollToY(0).then(() => {

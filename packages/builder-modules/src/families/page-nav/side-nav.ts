@@ -1,6 +1,6 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
-import { addFrameClient, type View } from '../../shared/scroll-loop';
-import { scrollToElement, scrollToY } from '../../shared/smooth-scroll';
+import { fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
+import { addFrameClient, type View } from '../../shared/scroll/scroll-loop';
+import { scrollToElement, scrollToY } from '../../shared/scroll/smooth-scroll';
 
 /** Divi CJS: each dot takes 20 px and the list 40 px more; the list is centred on its top with half that. */
 const DOT_PX = 20;
@@ -9,15 +9,12 @@ const LIST_EXTRA_PX = 40;
 const FIXED_NAV_EXTRA_PX = 20;
 const STATIC_NAV_EXTRA_PX = -90;
 const VERTICAL_NAV_EXTRA_PX = 60;
-const ADMIN_BAR_COUNTS_ABOVE_PX = 600;
 
 /** How far below the window top a section's top must be scrolled to become current (Divi's `side_offset`). */
 function sideOffset(body: HTMLElement): number {
   const height = (selector: string) => body.querySelector<HTMLElement>(selector)?.clientHeight ?? 0;
   const themeHeader = body.querySelector('#main-header') !== null && !body.querySelector('.et-l--header, .et-l--body');
-  let extra = body.classList.contains('et_fixed_nav') ? FIXED_NAV_EXTRA_PX : themeHeader ? STATIC_NAV_EXTRA_PX : 0;
-  const adminBar = body.querySelector<HTMLElement>('#wpadminbar');
-  if (adminBar && window.innerWidth > ADMIN_BAR_COUNTS_ABOVE_PX) extra += adminBar.offsetHeight;
+  const extra = (body.classList.contains('et_fixed_nav') ? FIXED_NAV_EXTRA_PX : themeHeader ? STATIC_NAV_EXTRA_PX : 0) + fixedChromeOffset(body);
   if (body.classList.contains('et_vertical_nav')) return height('#top-header') + extra + VERTICAL_NAV_EXTRA_PX;
   return height('#top-header') + height('#main-header') + extra;
 }
@@ -97,6 +94,7 @@ function build(body: HTMLElement, main: Element, sections: HTMLElement[]): Clean
       const current = currentSection(tops, offset, view, docHeight);
       if (current !== null) mark(current);
     },
+    crossings: (view) => [...tops.map((top) => top - offset), docHeight - 1 - view.height],
   });
   return () => {
     stop();

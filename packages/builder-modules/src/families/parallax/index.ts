@@ -1,7 +1,8 @@
 import { defineWidget } from '@dropins/core';
-import { pageMode } from '../../page/mode';
-import { MOBILE_UA } from '../../shared/family-contracts';
-import { prefersReducedMotion } from '../../shared/timers';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
+import { MOBILE_UA } from '../../shared/contracts/family-contracts';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { trueParallax } from './true-parallax';
 
 
@@ -10,14 +11,14 @@ import { trueParallax } from './true-parallax';
  * Divi's stylesheet alone (background-attachment: fixed); true parallax moves the background at 0.3 of the
  * scroll speed. Skipped on mobile devices (as Divi does), in the builders and with reduced motion.
  */
-export const definition = defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-parallax',
-  selector: '.et_parallax_bg',
+  selector: manifest.selector,
   observe: true,
   mount(el) {
     const wrap = el.parentElement;
     if (!wrap || el.classList.contains('et_pb_parallax_css') || MOBILE_UA.test(navigator.userAgent)) return;
-    if (pageMode().builder || prefersReducedMotion()) return;
+    if (mode.builder || prefersReducedMotion()) return;
     return trueParallax(el as HTMLElement, wrap);
   },
 });

@@ -1,6 +1,6 @@
-import { docProp, type Cleanup } from '@dropins/core';
-import { addFrameClient, layoutTop, renderMargin } from '../../shared/scroll-loop';
-import { viewTimeline } from '../motion/view-timeline';
+import type { Cleanup } from '@dropins/core';
+import { addFrameClient, layoutTop, renderMargin } from '../../shared/scroll/scroll-loop';
+import { viewTimeline } from '../../shared/scroll/view-timeline';
 
 /** The background moves at this fraction of the scroll speed (Divi's true parallax). */
 export const SPEED = 0.3;
@@ -49,12 +49,14 @@ function onTimeline(bg: HTMLElement, wrap: HTMLElement, Timeline: TimelineCtor):
     } as KeyframeAnimationOptions);
   };
   build();
-  // Sizes change only on resize: rebuild then, never on scroll.
-  const observer = new ResizeObserver(() => requestAnimationFrame(build));
+  // The sizes are the wrap's and the window's: rebuild when either changes, never on scroll.
+  const rebuild = () => requestAnimationFrame(build);
+  const observer = new ResizeObserver(rebuild);
   observer.observe(wrap);
-  observer.observe(docProp('documentElement'));
+  window.addEventListener('resize', rebuild, { passive: true });
   return () => {
     observer.disconnect();
+    window.removeEventListener('resize', rebuild);
     animation?.cancel();
   };
 }

@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readCarouselTexts } from './config';
 import { startPortfolio } from './start';
 
@@ -6,9 +8,9 @@ import { startPortfolio } from './start';
  * The fullwidth portfolio module (`.et_pb_fullwidth_portfolio`): responsive columns and item heights, and in
  * carousel mode Divi's group carousel with arrows, swipes, keyboard and automatic rotation.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-portfolio-carousel',
-  selector: '.et_pb_fullwidth_portfolio',
+  selector: manifest.selector,
   observe: true,
   setup: readCarouselTexts,
   mount: (el, ctx) => startPortfolio(el, ctx, ctx.config),

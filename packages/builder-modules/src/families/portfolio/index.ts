@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readPagerTexts } from './config';
 import { runPortfolio } from './portfolio';
 
@@ -7,9 +9,9 @@ import { runPortfolio } from './portfolio';
  * pages of `data-posts-number` items with Divi's pager, and the state in the hash (`#<id>|<slug>|<page>`) 500 ms
  * after each click, restored from the hash on load and on `hashchange`.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-portfolio',
-  selector: '.et_pb_filterable_portfolio',
+  selector: manifest.selector,
   observe: true,
   setup: readPagerTexts,
   mount: (el, ctx) => runPortfolio(el as HTMLElement, ctx, ctx.config),

@@ -1,6 +1,6 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { buildPager, ensurePagerContrast, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/grids-paging';
-import { onModuleState, pageParam, writeModuleState } from '../../shared/hash-state';
+import { buildPager, ensurePagerContrast, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/layout/grids-paging';
+import { onModuleState, pageParam, writeModuleState } from '../../shared/contracts/hash-state';
 import type { PagerConfig } from './config';
 
 /** FBS writes the portfolio's hash 500 ms after a filter or page click. */

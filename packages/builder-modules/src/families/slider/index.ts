@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { readSliderTexts } from './config';
 import { startSlider } from './start';
 
@@ -8,9 +10,9 @@ import { startSlider } from './start';
  * rotation with its pauses and a stop button, videos stopped on leave, Divi's classes and events, and the WAI-ARIA
  * carousel pattern.
  */
-export const definition = defineWidget({
+export const family = ({ manifest: { selector } }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-slider',
-  selector: '.et_pb_slider, .et_pb_gallery_fullwidth',
+  selector,
   observe: true,
   setup: readSliderTexts,
   mount: (el, ctx) => startSlider(el, ctx, ctx.config),

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '@dropins/core';
-import { watchWidth } from '../../shared/carousel-resize';
+import { watchWidth } from '../../shared/carousel/carousel-resize';
 import type { SliderTexts } from './config';
 import { asButton, link } from './controls';
 

@@ -1,5 +1,5 @@
 import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
-import { watchInView } from '../../shared/in-view';
+import { watchInView } from '../../shared/scroll/in-view';
 import type { SplitTest } from './config';
 import type { RecordType, StatsLogger } from './stats';
 

@@ -1,6 +1,6 @@
 import { defineWidget, type Cleanup, type WidgetContext } from '@dropins/core';
-import { pageMode } from '../../page/mode';
-import { CONVERSION_EVENT } from '../../shared/family-contracts';
+import type { FamilyContext } from '../../family';
+import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import { readSplitConfig, type SplitConfig } from './config';
 import { trackGoal } from './goals';
 import { logShortcodeConversions, rememberForShortcode } from './shortcode';
@@ -31,14 +31,14 @@ function startTests(body: HTMLElement, ctx: WidgetContext, config: SplitConfig, 
  * serves placeholders), then read / view / click / conversion goals logged once each through
  * `et_pb_update_stats_table` and remembered in 365-day cookies, and the bounce timer. Never in the builders.
  */
-export const definition = defineWidget({
+export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-split-test',
   selector: 'body',
   setup: readSplitConfig,
   mount(el, ctx) {
     const body = el as HTMLElement;
     const config = ctx.config;
-    if (pageMode().builder) return;
+    if (mode.builder) return;
     const logger = createStatsLogger(config, ctx.signal);
     logShortcodeConversions(body, logger);
     if (!config.active) return;

@@ -1,7 +1,7 @@
-import { docProp, isRecord, standDown } from '@dropins/core';
-import type { Device } from '../../shared/breakpoints';
-import { byDevice } from '../../shared/responsive';
-import { sanitizeLength } from '../motion/validate';
+import { docProp, isRecord, readGlobal, standDown } from '@dropins/core';
+import type { Device } from '../../shared/devices/breakpoints';
+import { byDevice } from '../../shared/devices/responsive';
+import { sanitizeLength } from '../../shared/animation/effect-values';
 
 export type Position = 'none' | 'top' | 'bottom' | 'top_bottom';
 export type Limit = 'none' | 'body' | 'section' | 'row' | 'column';
@@ -64,3 +64,6 @@ export function limitElement(el: Element, limit: Limit): Element | null {
   // The module's own section/row/column: start from the parent so a sticky row is limited by its section.
   return el.parentElement?.closest(LIMIT_SELECTOR[limit]) ?? null;
 }
+
+/** `et_pb_sticky_elements`, read once per page. */
+export const setupSticky = (): Array<Record<string, unknown>> => readStickyConfig(readGlobal('et_pb_sticky_elements'));

@@ -1,7 +1,7 @@
-import { defineWidget, readGlobal, type Cleanup } from '@dropins/core';
-import { pageMode } from '../../page/mode';
-import { currentDevice, onDeviceChange, type Device } from '../../shared/breakpoints';
-import { readStickyConfig, stickyFor } from './config';
+import { defineWidget, type Cleanup } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import { currentDevice, onDeviceChange, type Device } from '../../shared/devices/breakpoints';
+import { setupSticky, stickyFor } from './config';
 import { runSticky } from './engine';
 
 /**
@@ -9,12 +9,12 @@ import { runSticky } from './engine';
  * column) where they pause, stacking under earlier top-sticky modules, Divi's marker classes and z-index,
  * per-device options, and a placeholder that keeps the page from jumping. Not in the builders.
  */
-export const definition = defineWidget({
+export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-sticky',
   selector: 'body',
-  setup: () => readStickyConfig(readGlobal('et_pb_sticky_elements')),
+  setup: setupSticky,
   mount(body, ctx) {
-    if (pageMode().builder || !ctx.config.length) return;
+    if (mode.builder || !ctx.config.length) return;
     const start = (device: Device): Cleanup => {
       const viewport = { width: window.innerWidth, height: window.innerHeight };
       const items = ctx.config

@@ -42,3 +42,26 @@ export function place(s: Sticky, natural: Box, scrollY: number, viewport: number
   }
   return { state: 'none', top: 0, paused: false };
 }
+
+/**
+ * The scroll positions at which `place` can change for a module with `above` px of stuck modules above it: where
+ * its top reaches its offset and its limit holds it (top), where its bottom leaves its bottom offset and its limit
+ * holds it (bottom), and where a held module leaves the viewport. Between them the placement is the same, or (held
+ * by a limit) moves with the page.
+ */
+export function crossingsOf(s: Sticky, natural: Box, viewport: number, above: number, limits: { top: Box | null; bottom: Box | null }): number[] {
+  const out: number[] = [];
+  if (s.position === 'top' || s.position === 'top_bottom') {
+    const fixedTop = s.topOffset + (s.offsetSurrounding ? above : 0);
+    out.push(natural.top - fixedTop);
+    const limit = limits.bottom;
+    if (limit) out.push(limit.top + limit.height - natural.height - fixedTop, limit.top + limit.height);
+  }
+  if (s.position === 'bottom' || s.position === 'top_bottom') {
+    const bottomTop = viewport - s.bottomOffset - natural.height;
+    out.push(natural.top - bottomTop);
+    const limit = limits.top;
+    if (limit) out.push(limit.top - bottomTop, limit.top - viewport);
+  }
+  return out;
+}

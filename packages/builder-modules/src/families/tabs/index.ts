@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { runTabs } from './tabs';
 
 /**
@@ -6,9 +8,9 @@ import { runTabs } from './tabs';
  * `et_pb_active_content` classes and 500 + 500 ms fade, the state in the hash (`#<id>|<index>`), a location hash
  * `#tab-x` (or an anchor inside a pane, such as `#reviews`) opening its tab, and the stacked layout below 768 px.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-tabs',
-  selector: '.et_pb_tabs',
+  selector: manifest.selector,
   observe: true,
   mount: (el, ctx) => runTabs(el as HTMLElement, ctx),
 });

@@ -1,5 +1,5 @@
 import type { Cleanup } from '@dropins/core';
-import { PHONE_MAX, watchMaxWidth } from '../../shared/breakpoints';
+import { PHONE_MAX, watchMaxWidth } from '../../shared/devices/breakpoints';
 
 const STACKED = 'et_pb_tabs_vertically_stacked';
 /** FBGF `et_pb_set_tabs_height`: tabs in these narrow columns are always stacked. */

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { onAnyHashChange, onModuleState, writeModuleState } from '../../shared/hash-state';
+import { onAnyHashChange, onModuleState, writeModuleState } from '../../shared/contracts/hash-state';
 import { findTabParts, markSelected, wireAria, type TabParts } from './aria';
 import { ACTIVE_PANE, swapPanes } from './fade';
 import { tabForHash } from './location';

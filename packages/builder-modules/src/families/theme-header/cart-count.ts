@@ -1,7 +1,5 @@
-import { isRecord, readConfig, readGlobal, str, type Cleanup, type WidgetContext } from '@dropins/core';
-
-/** The `DIVI` global's cart texts (functions.php, wp_localize_script: strings). */
-const CART_TEXTS = { item_count: str('%d Item'), items_count: str('%d Items') };
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { readCartTexts } from './config';
 
 /**
  * The top bar's cart count (`#et-secondary-menu a.et-cart-info > span`) on the cart page: when WooCommerce updates
@@ -11,10 +9,7 @@ const CART_TEXTS = { item_count: str('%d Item'), items_count: str('%d Items') };
 export function cartCount(body: HTMLElement, ctx: WidgetContext): Cleanup {
   const label = body.querySelector('#et-secondary-menu a.et-cart-info span');
   if (!label || !body.querySelector('.shop_table.cart')) return () => undefined;
-  const raw = readGlobal('DIVI');
-  // A malformed DIVI costs only its texts (the defaults), never the header.
-  if (raw !== undefined && !isRecord(raw)) ctx.warn('DIVI is not an object; the cart count uses English texts');
-  const texts = readConfig(isRecord(raw) ? raw : {}, CART_TEXTS, 'DIVI', (m) => ctx.warn(m));
+  const texts = readCartTexts(ctx);
   ctx.on(body, 'updated_wc_div', () => {
     const table = body.querySelector('.shop_table.cart');
     if (!table) return;

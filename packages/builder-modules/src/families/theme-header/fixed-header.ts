@@ -1,8 +1,8 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
-import { onDeviceChange } from '../../shared/breakpoints';
-import { fireDiviEvent } from '../../shared/divi-events';
-import { addFrameClient, layoutTop } from '../../shared/scroll-loop';
-import { adminBarHeight, FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
+import { fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
+import { onDeviceChange } from '../../shared/devices/breakpoints';
+import { fireDiviEvent } from '../../shared/contracts/divi-events';
+import { addFrameClient, layoutTop, requestMeasure } from '../../shared/scroll/scroll-loop';
+import { FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';
 /** Divi's small-screen page padding is the header's height less this (the header's bottom border overlaps). */
@@ -24,7 +24,6 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
   const topBar = body.querySelector<HTMLElement>('#top-header');
   const content = body.querySelector<HTMLElement>('#main-content') ?? header.nextElementSibling;
   if (!page || !(content instanceof HTMLElement)) return () => undefined;
-  const hasAdminBar = body.querySelector('#wpadminbar') !== null;
   let trigger = Infinity;
   let contentTop = 0;
   let active = false;
@@ -49,7 +48,7 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     measuredWidth = width;
     active = width >= FIXED_NAV_MIN_WIDTH;
     setFixed(false);
-    const adminBar = adminBarHeight(width, hasAdminBar);
+    const adminBar = fixedChromeOffset(body);
     const topHeight = topBar?.offsetHeight ?? 0;
     // Divi writes both at every width (et_fix_page_container_position): at 980 px and below the header is absolute
     // and the padding is its height measured on the fly, less one pixel.
@@ -60,6 +59,9 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
     contentTop = layoutTop(content);
     fixedNow = wasFixed && active;
     setFixed(fixedNow);
+    // Divi's CSS eases the header back from its shrunk size (0.4 s): what was read meanwhile is not its own size.
+    const easing = header.getAnimations?.({ subtree: true }).filter((a) => a.playState === 'running') ?? [];
+    if (easing.length) void Promise.all(easing.map((a) => a.finished.catch(() => undefined))).then(requestMeasure);
   };
   /**
    * As Divi's waypoint: the classes, `#page-container`'s margin-top (`-fix_padding`: 1 px less on the way back, and
@@ -81,6 +83,8 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
   const stopLoop = addFrameClient({
     measure,
     frame: (view) => transition(active && isPastHeader(view.scrollY, contentTop, trigger)),
+    // Below 981 px nothing fixes; above, the state changes only at the top and where the content passes the trigger.
+    crossings: () => (active ? [0, contentTop - trigger] : []),
   });
   const stopDevice = onDeviceChange(() => ctx.guard(measure));
   return () => {

@@ -1,5 +1,6 @@
 import { docProp, defineWidget, type Cleanup } from '@dropins/core';
-import { pageMode } from '../../page/mode';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { cartCount } from './cart-count';
 import { fixedHeader } from './fixed-header';
 import { fullscreenMenu } from './fullscreen-menu';
@@ -15,11 +16,11 @@ import { topSearch } from './top-search';
  * whose text Divi's CSS hides, and the top bar's cart count after WooCommerce updates the cart table. The primary menu's
  * dropdowns and mobile menu are the menu family's. Page-level by nature: reads under `body` only.
  */
-export const definition = defineWidget({
+export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-theme-header',
-  selector: '#main-header',
+  selector: manifest.selector,
   mount(el, ctx) {
-    if (pageMode().builder) return;
+    if (mode.builder) return;
     const header = el as HTMLElement;
     const body = docProp('body', header.ownerDocument);
     const style = (name: string) => body.classList.contains(`et_header_style_${name}`);

@@ -1,20 +1,9 @@
 /** Divi's fixed header is fixed above this width only (its stylesheet's 980 px breakpoint). */
 export const FIXED_NAV_MIN_WIDTH = 981;
-/** WordPress's admin bar: 32 px tall above 782 px, 46 px from 601 to 782 px, not fixed at 600 px and below. */
-export const ADMIN_BAR_DESKTOP_HEIGHT = 32;
-export const ADMIN_BAR_MOBILE_HEIGHT = 46;
-export const ADMIN_BAR_DESKTOP_MIN_WIDTH = 783;
-export const ADMIN_BAR_FIXED_MIN_WIDTH = 601;
 /** Divi's `et_header_offset` (CJS): the header height less 29 px up to 90 px tall, less 56 px above. */
 const SHORT_HEADER_MAX = 90;
 const SHORT_HEADER_TRIGGER = 29;
 const TALL_HEADER_TRIGGER = 56;
-
-/** How much of the top of the window the admin bar covers at `width` (0 without the bar). */
-export function adminBarHeight(width: number, hasAdminBar: boolean): number {
-  if (!hasAdminBar || width < ADMIN_BAR_FIXED_MIN_WIDTH) return 0;
-  return width >= ADMIN_BAR_DESKTOP_MIN_WIDTH ? ADMIN_BAR_DESKTOP_HEIGHT : ADMIN_BAR_MOBILE_HEIGHT;
-}
 
 /** Divi's `et_header_offset`: how far from the window top the content must pass for the header to fix. */
 export function headerTrigger(headerHeight: number, adminBar: number): number {

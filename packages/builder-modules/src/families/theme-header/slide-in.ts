@@ -1,11 +1,11 @@
-import { docProp, focusables, type Cleanup, type WidgetContext } from '@dropins/core';
-import { focusWhenShown } from '../../shared/nav-focus';
-import { asButton, setExpanded } from '../../shared/nav-button';
-import { prefersReducedMotion } from '../../shared/timers';
-import { swipeAction, type TouchPoint } from './swipe';
+import { docProp, focusables, prefersReducedMotion, watchSwipe, type Cleanup, type Swipe, type WidgetContext } from '@dropins/core';
+import { focusWhenShown } from '../../shared/a11y/nav-focus';
+import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 
 /** Divi CJS: the container is hidden 700 ms after it starts sliding out (its CSS transition's length). */
 export const SLIDE_MENU_MS = 700;
+/** A swipe that opens the menu must start this close to the right edge of the screen (Divi CJS). */
+export const EDGE_PX = 30;
 const MENU_LABEL = 'Menu';
 
 /**
@@ -75,22 +75,21 @@ function screenRight(): number {
   return view ? view.offsetLeft + view.width : docProp('documentElement').clientWidth;
 }
 
+/**
+ * What a swipe (core's: jQuery Mobile's thresholds, which Divi listens to) does to the slide-in menu: to the left from
+ * within 30 px of the right edge it opens the menu, to the right it closes it; anything else does nothing.
+ */
+export function swipeAction(swipe: Swipe, startX: number, screenWidth: number, isOpen: boolean): 'open' | 'close' | null {
+  if (swipe === 'left' && !isOpen && startX >= screenWidth - EDGE_PX) return 'open';
+  if (swipe === 'right' && isOpen) return 'close';
+  return null;
+}
+
 /** Touch swipes on the window (one finger): from the right edge to the left opens, to the right closes. */
 function listenForSwipes(ctx: WidgetContext, isOpen: () => boolean, open: () => void, close: () => void): void {
-  let start: TouchPoint | null = null;
-  let last: TouchPoint | null = null;
-  const pointOf = (event: Event): TouchPoint | null => {
-    const touches = (event as TouchEvent).touches;
-    return touches.length === 1 ? { x: touches[0].clientX, y: touches[0].clientY, time: event.timeStamp } : null;
-  };
-  ctx.listen(window, 'touchstart', (event) => (start = last = pointOf(event)), { passive: true });
-  ctx.listen(window, 'touchmove', (event) => (last = pointOf(event)), { passive: true });
-  ctx.listen(window, 'touchend', (event) => {
-    // The last position the finger moved to (touchend's own point is not reliable across browsers).
-    if (!start || !last) return;
-    const action = swipeAction(start, { ...last, time: event.timeStamp }, screenRight(), isOpen());
-    start = last = null;
+  watchSwipe(window, ctx, (swipe, from) => {
+    const action = swipeAction(swipe, from.x, screenRight(), isOpen());
     if (action === 'open') open();
     else if (action === 'close') close();
-  }, { passive: true });
+  });
 }

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { slideDown, slideUp } from '../../shared/slide';
+import { slideDown, slideUp } from '../../shared/animation/slide';
 
 /** Divi CJS: the slide-in and fullscreen menus' sub-menus slide in 700 ms. */
 export const SUBMENU_SLIDE_MS = 700;

@@ -1,5 +1,5 @@
 import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
-import { asButton, setExpanded } from '../../shared/nav-button';
+import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 
 /** Divi CJS: opening or closing the header search locks it for 1000 ms (its CSS animation's length). */
 export const SEARCH_LOCK_MS = 1000;

@@ -1,4 +1,6 @@
 import { defineWidget } from '@dropins/core';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
 import { runToggles } from './toggle';
 
 /**
@@ -7,9 +9,9 @@ import { runToggles } from './toggle';
  * opening one closes the others, and a click on the open one or during a slide does nothing. Mounted on the
  * accordion module (which owns its items) or on a standalone toggle.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-toggles',
-  selector: '.et_pb_accordion, .et_pb_toggle:not(.et_pb_accordion_item)',
+  selector: manifest.selector,
   observe: true,
   mount: (el, ctx) => runToggles(el as HTMLElement, ctx),
 });

@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { isSliding, slideDown, slideUp } from '../../shared/slide';
-import { scrollToY } from '../../shared/smooth-scroll';
+import { isSliding, slideDown, slideUp } from '../../shared/animation/slide';
+import { scrollToY } from '../../shared/scroll/smooth-scroll';
 
 /** FBS: `slideToggle(700)` on the toggle content. */
 const SLIDE_MS = 700;

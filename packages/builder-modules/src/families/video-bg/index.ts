@@ -1,6 +1,8 @@
 import { defineWidget } from '@dropins/core';
-import { watchInView } from '../../shared/in-view';
-import { prefersReducedMotion } from '../../shared/timers';
+import type { FamilyContext } from '../../family';
+import type { Manifest } from './manifest';
+import { watchInView } from '../../shared/scroll/in-view';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 
 /**
  * Video backgrounds (`.et_pb_section_video_bg`): the video plays while it is in view and pauses when it leaves,
@@ -8,9 +10,9 @@ import { prefersReducedMotion } from '../../shared/timers';
  * (object-fit, no script sizing); the section's preload class goes once the video can play (or after 500 ms).
  * With reduced motion the video does not play by itself.
  */
-export const definition = defineWidget({
+export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-video-bg',
-  selector: '.et_pb_section_video_bg',
+  selector: manifest.selector,
   observe: true,
   mount(el, ctx) {
     const video = el.querySelector('video');

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { prefersReducedMotion } from '../../shared/timers';
+import { prefersReducedMotion } from '../../shared/animation/timers';
 import { withAutoplay } from './autoplay';
 
 /** Divi's overlay fade (`fadeTo(500, 0)`) before it is hidden. */

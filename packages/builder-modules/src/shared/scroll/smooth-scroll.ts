@@ -1,17 +1,14 @@
-import { prefersReducedMotion } from './timers';
+import { fixedChromeOffset, prefersReducedMotion } from '@dropins/core';
 
 /** Divi's default duration for in-page scrolling (links, side dots, scroll-down, back to top). */
 export const SCROLL_DURATION_MS = 800;
 /** Above this width Divi's fixed header covers the top of the window. */
 const FIXED_NAV_MIN_WIDTH = 981;
-/** Above this width WordPress's admin bar is fixed at the top. */
-const FIXED_ADMIN_BAR_MIN_WIDTH = 601;
+/** Divi counts the fixed header 1 px short (its bottom border overlaps the content). */
+const FIXED_NAV_OVERLAP_PX = 1;
 
 /** jQuery's "swing" easing: slow at both ends. */
 export const swing = (progress: number): number => 0.5 - Math.cos(progress * Math.PI) / 2;
-
-const outerHeight = (el: Element | null): number => (el instanceof HTMLElement ? el.getBoundingClientRect().height : 0);
-
 
 /**
  * How much of the top of the window fixed chrome covers, as Divi counts it: the theme's fixed header (top bar +
@@ -20,14 +17,10 @@ const outerHeight = (el: Element | null): number => (el instanceof HTMLElement ?
  * @example scrollToY(target.getBoundingClientRect().top + scrollY - fixedHeaderOffset(document.body))
  */
 export function fixedHeaderOffset(body: HTMLElement): number {
-  const width = window.innerWidth;
-  let offset = 0;
-  if (body.classList.contains('et_fixed_nav') && width >= FIXED_NAV_MIN_WIDTH) {
-    offset += outerHeight(body.querySelector('#top-header')) + outerHeight(body.querySelector('#main-header')) - 1;
-  }
-  if (width >= FIXED_ADMIN_BAR_MIN_WIDTH) offset += outerHeight(body.querySelector('#wpadminbar'));
-  for (const section of body.querySelectorAll('.et-l--header .et_pb_section--fixed')) offset += outerHeight(section);
-  return Math.max(0, offset);
+  const fixedNav = body.classList.contains('et_fixed_nav') && window.innerWidth >= FIXED_NAV_MIN_WIDTH;
+  const nav = fixedNav ? [body.querySelector('#top-header'), body.querySelector('#main-header')] : [];
+  const sections = body.querySelectorAll('.et-l--header .et_pb_section--fixed');
+  return Math.max(0, fixedChromeOffset(body, [...nav, ...sections]) - (fixedNav ? FIXED_NAV_OVERLAP_PX : 0));
 }
 
 let running: { cancel(): void } | null = null;

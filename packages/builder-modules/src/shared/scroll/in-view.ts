@@ -1,11 +1,16 @@
 import { guard } from '@dropins/core';
-import { ISOLATED } from './breakpoints';
+import { ISOLATED } from '../devices/breakpoints';
+import { onPageReset } from '@dropins/core';
 
 /**
  * One IntersectionObserver per root margin for the whole package: `whenInView(el, fn)` calls `fn` the first time
  * `el` enters the viewport (Divi's waypoints at offset 100%: as soon as the element's top reaches the bottom).
  */
 const observers = new Map<string, { observer: IntersectionObserver; callbacks: Map<Element, (entry: IntersectionObserverEntry) => void> }>();
+onPageReset(() => {
+  for (const { observer } of observers.values()) observer.disconnect();
+  observers.clear();
+});
 
 function observerFor(rootMargin: string) {
   let found = observers.get(rootMargin);

@@ -2,7 +2,7 @@
  * Divi's breakpoints, with ONE media-query listener per width for the whole package (not one per element):
  * desktop above 980 px, tablet 768–980 px, phone 767 px and below.
  */
-import { guard, type ErrorInfo } from '@dropins/core';
+import { guard, onPageReset, type ErrorInfo } from '@dropins/core';
 
 /** How a throwing listener of the package's shared loops is reported. */
 export const ISOLATED: ErrorInfo = { widget: 'builder-modules', phase: 'handler' };
@@ -25,6 +25,9 @@ interface Watch {
 }
 
 const watches = new Map<number, Watch>();
+// Registered on first use, not at load: the package's entry re-exports this module, and a call at load would keep
+// it (and its bytes) in the eager entry even on pages that never watch a breakpoint.
+const forget = () => watches.clear();
 
 /**
  * Calls `fn(matches)` whenever the window crosses `maxWidth` (matches = width ≤ maxWidth). Every caller watching
@@ -41,6 +44,7 @@ export function watchMaxWidth(maxWidth: number, fn: (matches: boolean) => void):
 function watchFor(maxWidth: number): Watch {
   let watch = watches.get(maxWidth);
   if (!watch) {
+    onPageReset(forget);
     const query = window.matchMedia(`(max-width: ${maxWidth}px)`);
     const created: Watch = { query, listeners: new Set() };
     query.addEventListener('change', (event) => {
@@ -72,9 +76,4 @@ export function onDeviceChange(fn: (device: Device) => void): () => void {
   };
   const stops = [watchMaxWidth(TABLET_MAX, check), watchMaxWidth(PHONE_MAX, check)];
   return () => stops.forEach((stop) => stop());
-}
-
-/** For tests: forget the shared queries. */
-export function resetBreakpoints(): void {
-  watches.clear();
 }

@@ -10,6 +10,7 @@
  * As Divi, each module with an entry also gets `et_hashchange` (after the window's load, and on every
  * `hashchange`): other plugins listen for it through jQuery (`event.params`) or the DOM (`detail`).
  */
+import { onPageReset } from '@dropins/core';
 import { fireDiviEvent } from './divi-events';
 
 export interface HashEntry {
@@ -120,6 +121,12 @@ function unlistenWhenIdle(): void {
   window.removeEventListener('hashchange', onHashChange);
   listening = false;
 }
+
+onPageReset(() => {
+  restorers.clear();
+  plainListeners.clear();
+  unlistenWhenIdle();
+});
 
 /**
  * Calls `fn` on every `hashchange`, through the package's shared listener (for plain anchors such as Woo's

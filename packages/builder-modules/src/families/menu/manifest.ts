@@ -1,0 +1,9 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'menu',
+  // The menu modules and the theme's primary menu (`#et-top-navigation` holds `ul#top-menu`).
+  selector: '.et_pb_menu, .et_pb_fullwidth_menu, #et-top-navigation',
+} satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;

@@ -1,0 +1,8 @@
+import type { FamilyManifest } from '../../family';
+
+export const manifest = {
+  name: 'video',
+  selector: '.et_pb_video_overlay, .et_pb_video_box, .et_main_video_container',
+} satisfies FamilyManifest;
+
+export type Manifest = typeof manifest;
