@@ -2,6 +2,24 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForMounted } from '../../../test/browser';
 import { diviPage } from './helpers';
 
+/**
+ * Opens `path` with the page clock installed and paused before the page's first script, then moves the clock on in
+ * 100 ms steps until `count` of `widget` have mounted. After `install()` alone the clock also flows with real time,
+ * so on a loaded machine a slider could rotate before the test looks; paused, time moves only when a test says.
+ */
+async function openOnPausedClock(page: Page, path: string, widget: string, count = 1): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(path);
+  const mounted = () => page.evaluate((w) => window.Dropins?.mounted().filter((m) => m.widget === w).length ?? 0, widget);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return mounted();
+    })
+    .toBeGreaterThanOrEqual(count);
+}
+
 const SLIDER = '.et_pb_slider_0';
 const active = (page: Page, slider: string) =>
   page.$$eval(`${slider} .et-pb-active-slide`, (els) => els.map((el) => el.getAttribute('aria-label')));
@@ -85,9 +103,7 @@ test.describe('builder-modules: slider', () => {
   });
 
   test('rotates every N ms; pauses on hover, focus inside, the pause class and a hidden tab; the stop button stops it', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/divi-2');
-    await waitForMounted(page, 'builder-modules-slider', 3);
+    await openOnPausedClock(page, '/divi-2', 'builder-modules-slider', 3);
     const gallery = '.et_pb_gallery_1';
     await recordEvents(page, gallery);
     await page.clock.runFor(5000);
@@ -135,9 +151,7 @@ test.describe('builder-modules: slider', () => {
 
   test('reduced motion: no rotation, moves are instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/divi');
-    await waitForMounted(page, 'builder-modules-slider');
+    await openOnPausedClock(page, '/divi', 'builder-modules-slider');
     await page.clock.runFor(30000);
     expect(await active(page, SLIDER)).toEqual(['1 of 3']);
     await expect(page.locator(`${SLIDER} .dropins-rotation`)).toHaveAccessibleName('Start automatic slide show');
@@ -216,9 +230,7 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
 test.describe('builder-modules: slider on touch screens', () => {
   test.use({ hasTouch: true });
   test('a swipe left shows the next slide, right the previous; a steep one does nothing', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/divi-2');
-    await waitForMounted(page, 'builder-modules-slider', 3);
+    await openOnPausedClock(page, '/divi-2', 'builder-modules-slider', 3);
     const post = '.et_pb_post_slider_0';
     await page.locator(post).scrollIntoViewIfNeeded();
     await recordEvents(page, post);
@@ -252,10 +264,8 @@ const shownTitles = (page: Page) => page.$$eval(`${PORTFOLIO} .et_pb_carousel_gr
 
 test.describe('builder-modules: fullwidth portfolio carousel', () => {
   test('columns and heights follow the width; arrows, keys and auto-rotation move a group at a time, never during a slide', async ({ page, watch }) => {
-    await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/divi-2');
-    await waitForMounted(page, 'builder-modules-portfolio-carousel');
+    await openOnPausedClock(page, '/divi-2', 'builder-modules-portfolio-carousel');
     const items = page.locator(`${PORTFOLIO} .et_pb_portfolio_items`);
     for (const [width, columns] of [[1280, 4], [900, 3], [600, 2], [390, 1]] as const) {
       await page.setViewportSize({ width, height: 800 });
@@ -298,6 +308,8 @@ test.describe('builder-modules: fullwidth portfolio carousel', () => {
     await page.clock.runFor(15000);
     expect(await shownTitles(page)).toEqual(['Vesper', 'Wren', 'Harbor', 'Lumen']);
     expect(watch.errors).toEqual([]);
+    // axe waits on real timers: the clock flows again for it (the rotation counts are checked above).
+    await page.clock.resume();
     await expectNoAxeViolations(page, PORTFOLIO);
   });
 
