@@ -1,9 +1,8 @@
-import { defineWidget, type Cleanup } from '@dropins/core';
+import { defineWidget, prefersReducedMotion, type Cleanup } from '@dropins/core';
 import type { FamilyContext } from '../../family';
 import type { Manifest } from './manifest';
 import { currentDevice } from '../../shared/devices/breakpoints';
 import { whenInView } from '../../shared/scroll/in-view';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { animate, finish } from './animate';
 import { readAnimationConfig } from './config';
 import { animationFor } from './data';

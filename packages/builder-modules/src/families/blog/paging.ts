@@ -1,6 +1,5 @@
-import { docProp, announce, emit, navigate, sameOriginUrl, type Cleanup, type MountContext } from '@dropins/core';
+import { announce, docProp, emit, navigate, prefersReducedMotion, sameOriginUrl, type Cleanup, type MountContext } from '@dropins/core';
 import { fixedHeaderOffset, scrollToY } from '../../shared/scroll/smooth-scroll';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import type { BlogShared } from './config';
 import { loadContainer } from './load-page';
 import { moduleClasses, pageNumber } from './match';

@@ -1,6 +1,5 @@
-import { docProp, announce, emit, navigate, TransportError, type Payload, type WidgetContext } from '@dropins/core';
+import { announce, docProp, emit, navigate, prefersReducedMotion, TransportError, type Payload, type WidgetContext } from '@dropins/core';
 import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { applyAnswer, type Applied } from './answer';
 import type { ContactConfig } from './config';
 

@@ -1,7 +1,6 @@
-import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
+import { prefersReducedMotion, standDown, type Cleanup, type WidgetContext } from '@dropins/core';
 import { currentDevice, onDeviceChange } from '../../shared/devices/breakpoints';
 import { whenInView } from '../../shared/scroll/in-view';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { hasHoverColors, ringColors, type RingState } from './colors';
 import { countUp } from './count-up';
 import { exposeFinalValue } from './final-value';

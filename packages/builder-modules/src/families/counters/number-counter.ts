@@ -1,6 +1,5 @@
-import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
+import { prefersReducedMotion, standDown, type Cleanup, type WidgetContext } from '@dropins/core';
 import { whenInView } from '../../shared/scroll/in-view';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { countUp } from './count-up';
 import { exposeFinalValue } from './final-value';
 import { formatCount, readTarget, writeCount } from './format';

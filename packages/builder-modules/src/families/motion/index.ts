@@ -1,6 +1,5 @@
-import { defineWidget } from '@dropins/core';
+import { defineWidget, prefersReducedMotion } from '@dropins/core';
 import type { FamilyContext } from '../../family';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { readMotionConfig } from './config';
 import { startMotion } from './motion';
 

@@ -1,8 +1,7 @@
-import { defineWidget } from '@dropins/core';
+import { defineWidget, prefersReducedMotion } from '@dropins/core';
 import type { FamilyContext } from '../../family';
 import type { Manifest } from './manifest';
 import { MOBILE_UA } from '../../shared/contracts/family-contracts';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { trueParallax } from './true-parallax';
 
 

@@ -1,8 +1,7 @@
-import { watchSwipe, type Cleanup, type WidgetContext } from '@dropins/core';
+import { prefersReducedMotion, watchSwipe, type Cleanup, type WidgetContext } from '@dropins/core';
 import { watchWidth } from '../../shared/carousel/carousel-resize';
 import { startRotation, type Rotation } from '../../shared/carousel/carousel-rotation';
 import { addRotationButton, showRotationState } from '../../shared/carousel/carousel-rotation-button';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { addArrows } from './arrows';
 import { LABELS, rotateInterval, type CarouselTexts } from './config';
 import { showGroup, sizeItems, ungroup, type PortfolioState } from './layout';

@@ -1,9 +1,8 @@
-import { watchSwipe, type Cleanup, type WidgetContext } from '@dropins/core';
+import { prefersReducedMotion, watchSwipe, type Cleanup, type WidgetContext } from '@dropins/core';
 import { watchWidth } from '../../shared/carousel/carousel-resize';
 import { startRotation, type Rotation } from '../../shared/carousel/carousel-rotation';
 import { addRotationButton, showRotationState } from '../../shared/carousel/carousel-rotation-button';
 import { fitEmbeds } from '../../shared/layout/fit-embeds';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { ARIA_ATTRIBUTES, labelCarousel, setLive } from './aria';
 import type { SliderTexts } from './config';
 import { addArrows, addBullets, type Bullets } from './controls';

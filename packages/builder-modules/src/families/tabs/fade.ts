@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../../shared/animation/timers';
+import { prefersReducedMotion } from '@dropins/core';
 
 /** FBS `tabs_animation`: the open pane fades out in 500 ms, then the next fades in in 500 ms. */
 export const FADE_MS = 500;

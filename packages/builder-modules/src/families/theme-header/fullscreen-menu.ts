@@ -1,7 +1,6 @@
-import { docProp, focusables, trapTab, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docProp, focusables, prefersReducedMotion, trapTab, type Cleanup, type WidgetContext } from '@dropins/core';
 import { focusWhenShown } from '../../shared/a11y/nav-focus';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 
 /** Divi CJS: `et_pb_fullscreen_menu_animated` is removed 1000 ms after closing (its CSS fade's length). */
 export const FULLSCREEN_FADE_MS = 1000;

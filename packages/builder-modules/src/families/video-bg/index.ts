@@ -1,8 +1,7 @@
-import { defineWidget } from '@dropins/core';
+import { defineWidget, prefersReducedMotion } from '@dropins/core';
 import type { FamilyContext } from '../../family';
 import type { Manifest } from './manifest';
 import { watchInView } from '../../shared/scroll/in-view';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 
 /**
  * Video backgrounds (`.et_pb_section_video_bg`): the video plays while it is in view and pauses when it leaves,

@@ -1,5 +1,5 @@
+import { prefersReducedMotion } from '@dropins/core';
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { prefersReducedMotion } from '../../shared/animation/timers';
 import { withAutoplay } from './autoplay';
 
 /** Divi's overlay fade (`fadeTo(500, 0)`) before it is hidden. */

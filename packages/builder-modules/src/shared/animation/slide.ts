@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './timers';
+import { prefersReducedMotion } from '@dropins/core';
 
 /**
  * jQuery's slideDown / slideUp on the Web Animations API: the height and vertical padding grow from 0 or shrink

@@ -1,5 +1,5 @@
+import { prefersReducedMotion } from '@dropins/core';
 import type { WidgetContext } from '@dropins/core';
-import { prefersReducedMotion } from '../animation/timers';
 
 /**
  * Automatic rotation for the sliders and carousels (Divi's `et_slider_auto`, the portfolio's auto-rotate): one
