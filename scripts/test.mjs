@@ -8,6 +8,7 @@
 // .ci/run does), otherwise the command stops at once with one line saying what to install.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -33,6 +34,7 @@ function chromiumReady() {
 }
 if (!chromiumReady()) process.exit(1);
 
+const startedAll = Date.now();
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -109,13 +111,20 @@ function countPlaywright(ok, json) {
   failed += s.unexpected + (ok || s.unexpected ? 0 : 1);
 }
 
-// The browser tests and the WordPress journeys at the same time: neither fills the two cores alone (the browser tests
-// wait on page loads, frames and the page clock; the journeys on one PHP server), so side by side they take about as
-// long as the browser tests alone.
+// The browser tests and the WordPress journeys at the same time: neither fills the cores alone (the browser tests
+// wait on page loads, frames and the page clock; the journeys on one PHP server). Together they drive at most one
+// browser more than the machine has cores (BROWSERS): the WordPress lane one, the browser tests the rest. More
+// browsers than that only slow each other down until pages miss their test's time (measured on 2 cores: 3 + 1
+// browsers kept the load average at 15-26). PW_WORKERS, when set, is the browser tests' own count.
+const cores = availableParallelism();
+const BROWSERS = cores + 1;
 if (built) {
   const pwJson = resolve(reports, 'playwright.json');
   const wpJson = resolve(reports, 'wordpress.json');
-  const browser = background('browser', bin('playwright'), ['test'], { env: { PW_JSON: pwJson } }).then((ok) => countPlaywright(ok, pwJson));
+  const wordpressBrowsers = site === 'ready' ? 1 : 0;
+  const workers = process.env.PW_WORKERS ?? String(Math.max(1, BROWSERS - wordpressBrowsers));
+  console.log(`\n${cores} cores: ${workers} browser-test workers${wordpressBrowsers ? ' beside 1 for the WordPress journeys' : ''}`);
+  const browser = background('browser', bin('playwright'), ['test'], { env: { PW_JSON: pwJson, PW_WORKERS: workers } }).then((ok) => countPlaywright(ok, pwJson));
   let wordpress = Promise.resolve();
   if (site === 'ready') {
     // WP_PREPARED: the web server serves the site the setup lane built, with the fresh dist/ copied in.
@@ -127,5 +136,6 @@ if (built) {
 
 console.log('\nSteps:');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(9)} ${r.seconds}s`);
+console.log(`  all       ${((Date.now() - startedAll) / 1000).toFixed(1)}s`);
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);

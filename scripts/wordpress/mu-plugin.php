@@ -23,6 +23,23 @@ add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
 add_filter( 'woocommerce_admin_disabled', '__return_true' );
 
 /*
+ * WooCommerce gives up on a mini-cart refresh after 5 s (`request_timeout`), the original script and ours alike, and
+ * the mini-cart then stays empty. This shop's one PHP server, on a test machine that is busy with the browsers, can
+ * take longer than that to answer: the shop waits a minute, so that the journeys judge the scripts, not the server.
+ */
+add_filter(
+	'woocommerce_get_script_data',
+	static function ( $params, $handle ) {
+		if ( 'wc-cart-fragments' === $handle && is_array( $params ) ) {
+			$params['request_timeout'] = 60000;
+		}
+		return $params;
+	},
+	10,
+	2
+);
+
+/*
  * Nothing reaches the network. PHP's HTTP stack here is WordPress's Requests library: WordPress's HTTP API uses it,
  * and CleanTalk calls it directly (its setting `wp__use_builtin_http_api`, on by default, bypasses the API's filters
  * and WP_HTTP_BLOCK_EXTERNAL). So Requests gets one transport, this one, instead of cURL and sockets: every request

@@ -37,7 +37,6 @@ async function perform(page: Page, a: Action): Promise<void> {
     await page.locator('.moove-gdpr-modal-save-settings').click();
   }
   await nextPaint(page);
-  await page.waitForTimeout(120);
 }
 
 for (const path of ['/cookies', '/cookies-ajax']) {

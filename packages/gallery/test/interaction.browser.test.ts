@@ -32,7 +32,7 @@ async function open(page: Page, path = '/aero-case'): Promise<void> {
 
 test.describe('gallery lightbox', () => {
   // The first page loads of a run share the machine with the demo server starting and other engineers' tests.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('keyboard: the trigger opens it on the current image; arrows move, Esc closes and focus returns', async ({ page, watch }) => {
     // Axe on the whole page and several page loads: minutes on this shared 2-core machine under load.
