@@ -11,7 +11,7 @@ const pages = readdirSync(resolve(import.meta.dirname, '../examples/pages'))
 for (const name of pages) {
   test(`demo page /${name === 'index' ? '' : name} renders cleanly and passes axe`, async ({ page, watch }) => {
     // The Divi pages hold dozens of modules: axe alone takes 10-20 s there on 2 shared cores.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto(name === 'index' ? '/' : `/${name}`);
     await expect(page.locator('#dropins-demo-status')).not.toHaveText(/Waiting/);
     // axe reads colours: let the fade-ins and other finite transitions finish first (endless spinners may run on, and

@@ -99,7 +99,7 @@ for (const { path, family, width } of [
   { path: '/divi-header', family: 'builder-modules-page-nav', width: 390 },
 ]) {
   test(`${path} at ${width} px: the same positions and states at the same offsets as the script path`, async ({ browser }) => {
-    test.setTimeout(120_000); // two pages, ten offsets, each waiting for time-based effects to end
+    test.setTimeout(240_000); // two pages, ten offsets, each waiting for time-based effects to end
     const open = async (scriptPath: boolean) => {
       const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'no-preference' });
       if (scriptPath) await page.addInitScript(WITHOUT_SCROLL_TIMELINES);
