@@ -113,7 +113,7 @@ require_once ABSPATH . 'wp-settings.php';
 export function installPlugin(dir = site) {
   const made = packagePlugin();
   const installed = JSON.parse(phpOn(dir, 'install-plugin.php', made.out).trim().split('\n').pop());
-  log(`installed ${made.out.replace(root + '/', '')} (${(made.bytes / 1024).toFixed(0)} KB) through Plugin_Upgrader: ${installed.files} files in plugins/${installed.destination}, ${installed.active ? 'active' : 'NOT active'}`);
+  log(`installed ${made.out.replace(root + '/', '')} (${(made.bytes / 1024).toFixed(0)} KB) through Plugin_Upgrader into plugins/${installed.destination}, ${installed.active ? 'active' : 'NOT active'}`);
   if (!installed.active) throw new Error('our plugin is not active after its install');
   return installed;
 }

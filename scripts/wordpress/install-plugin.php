@@ -5,7 +5,7 @@
  * action `upload-plugin`), with `overwrite_package` when the owner chooses "Replace current with uploaded"; this does
  * the same with a quiet skin: the upgrader checks the package (a plugin header in the top folder, Requires PHP and
  * Requires at least), unpacks it into wp-content/upgrade/, clears the installed copy and moves the new one in.
- * Prints one JSON line: the upgrader's result (folder, files) and whether the plugin is active.
+ * Prints one JSON line: the upgrader's result (folder, top-level entries) and whether the plugin is active.
  * Usage: php install-plugin.php <site dir> <zip>
  *
  * @package Dropins
@@ -55,7 +55,7 @@ echo wp_json_encode(
 		'plugin'      => $dropins_plugin,
 		'version'     => get_plugin_data( WP_PLUGIN_DIR . '/' . $dropins_plugin, false, false )['Version'],
 		'destination' => $dropins_upgrader->result['destination_name'],
-		'files'       => count( $dropins_upgrader->result['source_files'] ),
+		'entries'     => count( $dropins_upgrader->result['source_files'] ),
 		'active'      => is_plugin_active( $dropins_plugin ),
 	)
 ) . "\n";
