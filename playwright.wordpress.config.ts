@@ -2,7 +2,7 @@
 // Every journey runs twice: project `dropins` (our plugin swaps the scripts) and project `originals` (the cookie
 // `dropins=off` turns every widget off through the plugin's own filter, so the plugins' own scripts print).
 // The shop is built fresh for each run (WP_REUSE=1 serves an existing one, or reuses a server already on the port;
-// WP_PREPARED=1, set by `npm test` after its setup lane built the site, serves that site with the fresh dist/).
+// WP_PREPARED=1, set by `npm test` after its setup lane built the site, serves that site with dropins.zip installed).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './playwright.config';
 

@@ -70,7 +70,8 @@ function count(ok) {
 
 // Three lanes at once (the checks are single-threaded, the machine has two cores): types then unit tests; lint, cycles
 // and the build (with its size checks); and the WordPress shop's setup (PHP, unpacking, WordPress's install: files
-// and PHP CLI, mostly waiting on the disk), which does not need dist/ (the serving run copies it in).
+// and PHP CLI, mostly waiting on the disk), which does not need dist/ (the serving run packages the plugin with it
+// and installs the zip).
 const vitestJson = resolve(reports, 'vitest.json');
 async function typesAndUnit() {
   count(await background('types', bin('tsc'), ['-p', 'tsconfig.json']));
@@ -127,7 +128,8 @@ if (built) {
   const browser = background('browser', bin('playwright'), ['test'], { env: { PW_JSON: pwJson, PW_WORKERS: workers } }).then((ok) => countPlaywright(ok, pwJson));
   let wordpress = Promise.resolve();
   if (site === 'ready') {
-    // WP_PREPARED: the web server serves the site the setup lane built, with the fresh dist/ copied in.
+    // WP_PREPARED: the web server serves the site the setup lane built, after installing dropins.zip (the plugin with
+    // the fresh dist/) through WordPress's upload code.
     const env = { PW_JSON: wpJson, WP_PREPARED: '1', WP_PORT: wpPort };
     wordpress = background('wordpress', bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts'], { env }).then((ok) => countPlaywright(ok, wpJson));
   } else if (!site) console.log('\n▶ wordpress: skipped (no PHP, and apt-get cannot install it here; or DROPINS_WORDPRESS=0)');

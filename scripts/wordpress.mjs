@@ -1,18 +1,22 @@
 // `npm run wordpress`: a real WordPress 7.1 + WooCommerce shop, offline, with the Dropins plugin active.
 //   Installs PHP through apt-get when it is missing (as root), builds dist/ when it is missing, unpacks the releases
 //   in ../shared/wordpress/ into a temporary folder (WordPress on SQLite, WooCommerce, GDPR Cookie Compliance, Woo
-//   Variation Gallery, CleanTalk, Woo Discount Rules, the Divi theme, our plugin from wordpress-plugin/dropins with
-//   dist/ copied beside it), creates the catalogue and the Divi pages, serves it with `php -S` and prints the URL.
+//   Variation Gallery, CleanTalk, Woo Discount Rules, the Divi theme), creates the catalogue and the Divi pages,
+//   installs our plugin from its zip (`npm run package`: dropins.zip) through WordPress's upload code
+//   (Plugin_Upgrader, scripts/wordpress/install-plugin.php) and activates it, serves the shop with `php -S` and prints
+//   the URL.
 //   The same shop under Divi is the second shop: a visitor with the cookie `dropins_theme=divi` (or who opened a URL
 //   with `?dropins_theme=divi`) sees it. Never touches the network (apt aside).
 // Options: --port N (default $WP_PORT or 8404), --dir PATH (default $WP_SITE or <tmp>/dropins-wp-<port>),
-//   --setup-only (build the site, do not serve; dist/ is not needed then: `npm test` builds the site while it builds
-//   dist/, and the serving run with --reuse copies dist/ in), --reuse (serve an existing site as it is).
+//   --setup-only (build the site without our plugin, do not serve; dist/ is not needed then: `npm test` builds the
+//   site while it builds dist/), --reuse (serve an existing site, after packaging the current plugin and dist/ and
+//   installing the zip over the installed copy, as "Replace current with uploaded" does).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { packagePlugin } from './package.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(root, '../shared'));
@@ -38,7 +42,6 @@ const ACTIVATE = [
   'woo-variation-gallery/woo-variation-gallery.php',
   'cleantalk-spam-protect/cleantalk.php',
   'woo-discount-rules/woo-discount-rules.php',
-  'dropins/dropins.php',
 ];
 const started = Date.now();
 const log = (text) => console.log(`[wordpress ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
@@ -70,7 +73,11 @@ export function ensurePhp() {
 }
 
 function php(script, ...args) {
-  return execFileSync('php', ['-d', 'memory_limit=512M', join(here, script), site, ...args], { encoding: 'utf8' });
+  return phpOn(site, script, ...args);
+}
+
+function phpOn(dir, script, ...args) {
+  return execFileSync('php', ['-d', 'memory_limit=512M', join(here, script), dir, ...args], { encoding: 'utf8' });
 }
 
 function unzip(zip, dest) {
@@ -100,18 +107,15 @@ require_once ABSPATH . 'wp-settings.php';
 }
 
 /**
- * Copies our plugin and the current dist/ into the site (also used by tests after a rebuild). Without `withDist` (the
- * site built by --setup-only, maybe while dist/ is being built) only the plugin's PHP: the serving run copies dist/.
+ * Packages our plugin with the current dist/ (dropins.zip, as `npm run package`) and installs that zip on the site
+ * through WordPress's upload code, replacing the installed copy, then activates it (also after a rebuild).
  */
-export function installPlugin(dir = site, withDist = true) {
-  const target = join(dir, 'wp-content/plugins/dropins');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(join(root, 'wordpress-plugin/dropins'), target, { recursive: true });
-  if (!withDist) return;
-  cpSync(join(root, 'dist'), join(target, 'dist'), {
-    recursive: true,
-    filter: (src) => !src.includes(`${join(root, 'dist', 'stats')}`) && !src.endsWith('.map'),
-  });
+export function installPlugin(dir = site) {
+  const made = packagePlugin();
+  const installed = JSON.parse(phpOn(dir, 'install-plugin.php', made.out).trim().split('\n').pop());
+  log(`installed ${made.out.replace(root + '/', '')} (${(made.bytes / 1024).toFixed(0)} KB) through Plugin_Upgrader into plugins/${installed.destination}, ${installed.active ? 'active' : 'NOT active'}`);
+  if (!installed.active) throw new Error('our plugin is not active after its install');
+  return installed;
 }
 
 function setup() {
@@ -137,7 +141,6 @@ function setup() {
   mkdirSync(join(site, 'wp-content/mu-plugins'), { recursive: true });
   cpSync(join(here, 'mu-plugin.php'), join(site, 'wp-content/mu-plugins/dropins-test-shop.php'));
   cpSync(join(here, 'router.php'), join(site, 'dropins-router.php'));
-  installPlugin(site, !opts['setup-only']);
   php('install.php');
   log('installed WordPress on SQLite');
   php('activate.php', ...ACTIVATE);
@@ -196,7 +199,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     log('building dist/');
     execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
   }
-  if (opts.reuse && existsSync(join(site, 'dropins-shop.json'))) installPlugin(site);
-  else setup();
+  if (!(opts.reuse && existsSync(join(site, 'dropins-shop.json')))) setup();
+  if (!opts['setup-only']) installPlugin(site);
   if (!opts['setup-only']) await serve();
 }
