@@ -174,7 +174,9 @@ test.describe('builder-modules: slider', () => {
         target,
         on: () => undefined,
         off: () => undefined,
+        // Only what is triggered on the video slider: the page's other sliders rotate on their own meanwhile.
         trigger: (name: string, args: Array<Record<string, { target?: unknown }>>) =>
+          (target as Element | null)?.closest?.('.et_pb_video_slider_0') &&
           w.__triggered.push(`${name}:${Object.entries(args[0]).map(([k, v]) => `${k}=${v && typeof v === 'object' && 'target' in v ? 'jQuery' : typeof v}`).join(',')}`),
       });
       // With `fn.on`, as a loaded jQuery has (Divi's head script's queueing stand-in has none, and gets no events).
