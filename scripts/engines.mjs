@@ -113,6 +113,13 @@ async function runEngine(name, launch) {
 ensureEngines();
 ensureBuilt();
 const server = await startServer();
+// Stopped from outside (Ctrl+C): the demo server goes with us (the browsers' drivers stop their own).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.kill();
+    process.exit(130);
+  });
+}
 const results = [];
 try {
   if (wanted.includes('firefox')) results.push(await runEngine('Firefox ESR (WebDriver BiDi)', () => launchFirefox({ base, executablePath: FIREFOX })));

@@ -3,7 +3,7 @@
 // over classic WebDriver (WebKitWebDriver + MiniBrowser under xvfb-run, through its HTTP API with plain fetch).
 //
 // A Tab: goto(path), evaluate(fn, ...args) (fn runs in the page; its result comes back as JSON), click(selector),
-// type(selector, text), select(selector, value), press(key), waitFor(fn, args, what), errorEvents(). Clicks, typing
+// hover(selector), type(selector, text), select(selector, value), press(key), waitFor(fn, args, what), errorEvents(). Clicks, typing
 // and keys are the browser's own input (BiDi input actions, WebDriver element click and send keys), not synthetic
 // DOM events.
 import { spawn } from 'node:child_process';
@@ -67,6 +67,7 @@ export async function launchFirefox({ base, executablePath }) {
           await page.select(selector, value);
         },
         press: (key) => page.keyboard.press(key),
+        hover: (selector) => page.locator(selector).setTimeout(STEP_MS).hover(),
         close: () => context.close(),
       });
     },
@@ -145,6 +146,12 @@ export async function launchWebKit({ base, driverPort, miniBrowser }) {
       type: (selector, text) => onElement(selector, (id) => call('POST', `/element/${id}/value`, { text })),
       // A click on the option, as a visitor picks it from the list.
       select: (selector, value) => onElement(`${selector} option[value="${value}"]`, (id) => call('POST', `/element/${id}/click`, {})),
+      // Pointer actions do not scroll: the element is scrolled into view first, as a click does.
+      hover: (selector) =>
+        onElement(selector, async (id) => {
+          await call('POST', '/execute/sync', { script: 'arguments[0].scrollIntoView({ block: "center" });', args: [{ [ELEMENT]: id }] });
+          return call('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', actions: [{ type: 'pointerMove', duration: 0, origin: { [ELEMENT]: id }, x: 0, y: 0 }] }] });
+        }),
       press: (key) =>
         call('POST', '/actions', {
           actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] ?? key }, { type: 'keyUp', value: KEYS[key] ?? key }] }],

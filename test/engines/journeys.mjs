@@ -24,7 +24,23 @@ async function settle(tab) {
     [],
     'the widgets to start (#dropins-demo-status)',
   );
-  await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
+  // Counted by polling, not awaited in one script: a window that is not drawing yet (WebKit's first page) is waited
+  // for with the step's timeout and a clear message.
+  await tab.waitFor(
+    () => {
+      const w = window;
+      if (!w.__enginesFrames) {
+        w.__enginesFrames = { drawn: 0 };
+        const tick = () => {
+          if (++w.__enginesFrames.drawn < 2) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }
+      return w.__enginesFrames.drawn >= 2;
+    },
+    [],
+    'two frames drawn',
+  );
 }
 
 /** Fails when the page has seen any error event or unhandled rejection. */
@@ -252,7 +268,16 @@ export const JOURNEYS = [
       await tab.goto('/divi-2');
       await tab.waitFor(...mounted('builder-modules-portfolio-carousel'));
       const first = await titles('');
-      await tab.evaluate(() => document.querySelector('.et_pb_fullwidth_portfolio_0')?.scrollIntoView({ block: 'center' }));
+      // Divi's stylesheet slides the arrows in while the pointer is over the module.
+      await tab.hover('.et_pb_fullwidth_portfolio_0 .et_pb_portfolio_title');
+      await tab.waitFor(
+        () => {
+          const arrow = document.querySelector('.et_pb_fullwidth_portfolio_0 .et-pb-arrow-next');
+          return !!arrow && window.getComputedStyle(arrow).opacity === '1' && arrow.getAnimations().length === 0;
+        },
+        [],
+        'the arrows to slide in',
+      );
       await tab.click('.et_pb_fullwidth_portfolio_0 .et-pb-arrow-next');
       await titles(first);
       await noErrorEvents(tab);
