@@ -3,6 +3,7 @@
 // script; the demo server started with DEMO_ERROR_PROBE=1 (as `npm run test:engines` starts it) puts it first in
 // every page's <head>. Resource load failures (a missing image) fire on their element and do not reach it.
 (() => {
+  if (Object.hasOwn(window, '__demoErrorEvents')) return; // added twice (init script and page): the first records
   const seen = [];
   window.addEventListener('error', (event) => {
     seen.push(`${event.message} (${event.filename || 'inline'}:${event.lineno})`);
