@@ -59,7 +59,48 @@ function parseBody(raw, type = '') {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
-export async function createApp({ root, shared, nonceTtl = Number(process.env.NONCE_TTL ?? 600) }) {
+/**
+ * The byte range a `Range` header asks of a body of `size` bytes: `{ start, end }` (inclusive), `'unsatisfiable'`,
+ * or null when the header is absent or not one `bytes=` range (then the whole body is sent, as RFC 9110 allows).
+ * @example byteRange('bytes=0-1', 10) // { start: 0, end: 1 }
+ */
+export function byteRange(header, size) {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (m[2] !== '' && Number(m[2]) < start) return null;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
+/**
+ * A 206 (or 416) reply to a GET or HEAD with a `Range` header, as media elements send (WebKit plays a video only
+ * from a server that answers them), or null to send the whole body.
+ */
+export function rangeReply(method, header, body) {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const range = byteRange(header, body.length);
+  if (!range) return null;
+  if (range === 'unsatisfiable') return { status: 416, body: Buffer.alloc(0), headers: { 'Content-Range': `bytes */${body.length}` } };
+  return { status: 206, body: body.subarray(range.start, range.end + 1), headers: { 'Content-Range': `bytes ${range.start}-${range.end}/${body.length}` } };
+}
+
+/** The error-event recorder (examples/assets/error-probe.js) as the first script of a page's <head>. */
+function withErrorProbe(html) {
+  const tag = '<script src="/assets/error-probe.js"></script>';
+  const head = /<head\b[^>]*>/i.exec(html);
+  return head ? html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length) : tag + html;
+}
+
+/**
+ * The demo app. `errorProbe` (DEMO_ERROR_PROBE=1) puts the error-event recorder first in every page, for browsers
+ * whose driver cannot add a script before the page's own (WebKit's WebDriver).
+ */
+export async function createApp({ root, shared, nonceTtl = Number(process.env.NONCE_TTL ?? 600), errorProbe = process.env.DEMO_ERROR_PROBE === '1' }) {
   const handlers = { ajax: new Map(), rest: new Map(), wc: new Map(), remote: new Map(), get: new Map(), post: new Map() };
   const sessions = new Map();
   const issued = new Map(); // nonce -> { scope, expires }
@@ -154,7 +195,10 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
   }
 
   function send(res, status, body, type, headers = {}) {
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    if (errorProbe && type.startsWith('text/html')) body = withErrorProbe(String(body));
+    const range = status === 200 ? rangeReply(res.req.method, res.req.headers.range, Buffer.from(body)) : null;
+    if (range) ({ status, body, headers } = { ...range, headers: { ...headers, ...range.headers } });
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Accept-Ranges': 'bytes', ...headers });
     res.end(body);
   }
 
