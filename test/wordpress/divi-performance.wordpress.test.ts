@@ -101,7 +101,7 @@ for (const setting of SETTINGS) {
       await expect(form.locator('.single_variation .woocommerce-variation-price')).toContainText('699');
 
       await page.goto(path(s.divi.product));
-      await expect(page.locator('#tab-description #et-boc > .et-l > #kit-details')).toHaveCount(1);
+      await expect(page.locator('.woocommerce-product-details__short-description #et-boc > .et-l > #kit-short')).toHaveCount(1);
       const toggle = page.locator('#kit-toggle');
       await toggle.locator('.et_pb_toggle_title').click();
       await expect(toggle).toHaveClass(/et_pb_toggle_open/);

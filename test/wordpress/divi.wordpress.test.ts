@@ -219,14 +219,14 @@ test('a Divi page with only originals we replace prints no jQuery; a script that
 });
 
 /**
- * What a Divi product page with builder modules in its description shows of Divi's modules wrapper: the scripts
- * printed, whether jQuery is there, the wrappers around the description's section (each ancestor up to the tab
- * panel: tag, id, classes), the toggle working, and a screenshot of the description.
+ * What a Divi product page with builder modules in its short description shows of Divi's modules wrapper: the
+ * scripts printed, whether jQuery is there, the wrappers around that section (each ancestor up to the short
+ * description: tag, id, classes), the toggle working, and a screenshot of the product summary.
  */
 async function productWithModules(page: Page) {
   await page.goto(path(s.divi.product));
-  const panel = page.locator('#tab-description');
-  const toggle = panel.locator('#kit-toggle');
+  const summary = page.locator('.summary.entry-summary');
+  const toggle = summary.locator('#kit-toggle');
   await expect(toggle).toHaveClass(/et_pb_toggle_close/);
   await toggle.locator('.et_pb_toggle_title').click();
   await expect(toggle).toHaveClass(/et_pb_toggle_open/);
@@ -237,18 +237,18 @@ async function productWithModules(page: Page) {
   await expect(toggle.locator('.et_pb_toggle_content')).toBeHidden();
   const seen = await page.evaluate(() => {
     const chain: string[] = [];
-    for (let el = document.querySelector('#kit-details')?.parentElement; el && el.id !== 'tab-description'; el = el.parentElement) {
+    for (let el = document.querySelector('#kit-short')?.parentElement; el && !el.matches('.woocommerce-product-details__short-description'); el = el.parentElement) {
       chain.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`);
     }
     return {
       scripts: [...document.scripts].map((el) => el.src).filter(Boolean),
       jQuery: typeof (window as unknown as { jQuery?: unknown }).jQuery,
       chain,
-      wrappers: document.querySelectorAll('#tab-description #et-boc, #tab-description .et-l').length,
+      wrappers: document.querySelectorAll('#et-boc, .et-l').length,
     };
   });
   await page.evaluate(() => document.fonts.ready);
-  const shot = await panel.screenshot({ animations: 'disabled', caret: 'hide' });
+  const shot = await summary.screenshot({ animations: 'disabled', caret: 'hide' });
   return { ...seen, shot };
 }
 
@@ -269,10 +269,10 @@ test('a Divi product page with only originals we replace prints no jQuery, and w
   expect(theirs.scripts.some((src) => src.includes('/scripts/cpt-modules-wrapper.js'))).toBe(true);
   expect(theirs.jQuery).toBe('function');
 
-  // The same wrappers, in the same places: the section in .et-l in #et-boc in the description panel.
+  // The same wrappers, in the same places: the section in .et-l in #et-boc in the short description.
   expect(theirs.chain).toEqual(['div.et-l', 'div#et-boc']);
   expect(mine.chain).toEqual(theirs.chain);
   expect(mine.wrappers).toBe(theirs.wrappers);
-  const { share, size, file } = differingShare('divi-wrapper', 'product description', mine.shot, theirs.shot);
-  expect(share, `the description with our plugin and with the originals (${size}; see ${file}.diff.png)`).toBeLessThanOrEqual(TOLERANCE);
+  const { share, size, file } = differingShare('divi-wrapper', 'product summary', mine.shot, theirs.shot);
+  expect(share, `the product summary with our plugin and with the originals (${size}; see ${file}.diff.png)`).toBeLessThanOrEqual(TOLERANCE);
 });
