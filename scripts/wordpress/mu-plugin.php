@@ -148,6 +148,7 @@ if ( isset( $_COOKIE['dropins'] ) && 'unhooked' === $_COOKIE['dropins'] ) {
 			remove_action( 'wp_print_scripts', array( 'Dropins_Swap', 'swap' ), 6 );
 			remove_action( 'wp_print_footer_scripts', array( 'Dropins_Swap', 'swap' ), 6 );
 			remove_filter( 'script_loader_tag', array( 'Dropins_Swap', 'module_tag' ), 10 );
+			remove_filter( 'et_builder_enable_jquery_body', array( 'Dropins_Swap', 'divi_jquery_body' ) );
 		}
 	);
 }

@@ -116,11 +116,12 @@ class Dropins_Swap {
 	 * @return bool
 	 */
 	public static function divi_jquery_body( $enabled ) {
-		if ( ! $enabled ) {
+		$plan = self::plan();
+		if ( ! $enabled || ! $plan ) {
 			return $enabled;
 		}
 		$scripts = wp_scripts();
-		$ignore  = self::plan() + array_fill_keys( self::helpers(), true );
+		$ignore  = $plan + array_fill_keys( self::helpers(), true );
 		$seen    = array();
 		foreach ( $scripts->queue as $handle ) {
 			if ( ! isset( $ignore[ $handle ] ) && self::needs_jquery( $scripts, $handle, $seen ) ) {
