@@ -9,6 +9,7 @@
  * same as with `off`), `dropins_build=module` serves the ES-module build (`=standalone` the
  * self-contained classic scripts), `dropins_theme=divi` shows the same shop
  * under the Divi theme (the second shop; `?dropins_theme=divi` or `?dropins_theme=` in a URL sets or clears it),
+ * `dropins_divi=<option>:<on|off>|...` switches Divi's performance options for the request,
  * `dropins_third_party=<handle>` adds another plugin's script that depends on that handle.
  *
  * @package Dropins
@@ -164,6 +165,7 @@ if ( isset( $_COOKIE['dropins'] ) && 'unhooked' === $_COOKIE['dropins'] ) {
 			remove_action( 'wp_print_scripts', array( 'Dropins_Swap', 'swap' ), 6 );
 			remove_action( 'wp_print_footer_scripts', array( 'Dropins_Swap', 'swap' ), 6 );
 			remove_filter( 'script_loader_tag', array( 'Dropins_Swap', 'module_tag' ), 10 );
+			remove_filter( 'et_builder_enable_jquery_body', array( 'Dropins_Swap', 'divi_jquery_body' ) );
 		}
 	);
 }
@@ -175,6 +177,26 @@ if ( isset( $_COOKIE['dropins_build'] ) && in_array( $_COOKIE['dropins_build'], 
 			return $dropins_build;
 		}
 	);
+}
+
+/*
+ * `dropins_divi=<option>:<on|off>|...`: Divi's performance options (Theme Options → General → Performance) for this
+ * request, as Divi reads them from its `et_divi` option: `dynamic_module_framework`, `dynamic_css`,
+ * `dynamic_js_libraries`, `critical_css`, `enable_jquery_body` (defer jQuery and jQuery Migrate),
+ * `enable_jquery_compatibility`, `enable_jquery_body_super`, `inline_stylesheet`.
+ */
+if ( isset( $_COOKIE['dropins_divi'] ) ) {
+	$dropins_divi_options = array();
+	foreach ( explode( '|', (string) $_COOKIE['dropins_divi'] ) as $dropins_pair ) {
+		if ( preg_match( '/^(dynamic_module_framework|dynamic_css|dynamic_js_libraries|critical_css|enable_jquery_body|enable_jquery_compatibility|enable_jquery_body_super|inline_stylesheet):(on|off)$/', trim( $dropins_pair ), $dropins_match ) ) {
+			$dropins_divi_options[ 'divi_' . $dropins_match[1] ] = $dropins_match[2];
+		}
+	}
+	$dropins_divi_filter = static function ( $value ) use ( $dropins_divi_options ) {
+		return array_merge( is_array( $value ) ? $value : array(), $dropins_divi_options );
+	};
+	add_filter( 'option_et_divi', $dropins_divi_filter );
+	add_filter( 'default_option_et_divi', $dropins_divi_filter );
 }
 
 // `dropins_third_party=<handle>`: another plugin's script that depends on that handle (a helper we retire stays).

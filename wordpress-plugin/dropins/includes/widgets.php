@@ -107,11 +107,12 @@ function dropins_widgets() {
 		),
 		'builder-modules'  => array(
 			'label'    => __( 'Builder modules', 'dropins' ),
-			'original' => __( 'Divi: front-end module scripts, motion effects, sticky elements', 'dropins' ),
+			'original' => __( 'Divi: front-end module scripts, motion effects, sticky elements, the modules wrapper of custom post types', 'dropins' ),
 			'active'   => static function () {
 				return defined( 'ET_BUILDER_VERSION' ) || 'Divi' === get_template();
 			},
-			'handles'  => array( 'divi-custom-script', 'et-builder-modules-script-motion', 'et-builder-modules-script-sticky' ),
+			// The wrapper's localized `et_modules_wrapper` moves onto our handle: the widget wraps stray modules.
+			'handles'  => array( 'divi-custom-script', 'et-builder-modules-script-motion', 'et-builder-modules-script-sticky', 'et-builder-cpt-modules-wrapper' ),
 			// Helpers Divi enqueues beside its scripts, whose work the widget does: fitvids (the video family fits
 			// embeds), common.js (the browser class on <body>), Magnific Popup (the lightbox family), easyPieChart
 			// (the circle counter), Salvattore (the blog and portfolio grids), jQuery Mobile (slider swipes).
