@@ -23,8 +23,10 @@ require_once __DIR__ . '/includes/widgets.php';
 require_once __DIR__ . '/includes/class-dropins-settings.php';
 require_once __DIR__ . '/includes/class-dropins-assets.php';
 require_once __DIR__ . '/includes/class-dropins-swap.php';
+require_once __DIR__ . '/includes/class-dropins-autoptimize.php';
 
 Dropins_Swap::init();
+Dropins_Autoptimize::init();
 if ( is_admin() ) {
 	Dropins_Settings::init();
 }
