@@ -136,6 +136,7 @@ function pageCache(dir) {
 // The Dropins test shop: only a visitor with the cookie \`dropins_cache\` meets the cache.
 if ( empty( $_COOKIE['dropins_cache'] ) ) { $cache_enabled = false; }
 $wpsc_cookies = array( 'dropins', 'dropins_theme', 'dropins_ao', 'dropins_build', 'dropins_cache' );
+$wpsc_served_header = 1; // X-WP-Super-Cache on a page served from the cache
 `,
   );
 }
