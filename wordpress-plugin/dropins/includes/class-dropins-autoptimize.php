@@ -42,13 +42,22 @@ class Dropins_Autoptimize {
 	}
 
 	/**
-	 * What Autoptimize must leave alone: the path of our files' folder, and the id our tags start with.
+	 * What Autoptimize must leave alone: the path of our files' folder, the id our tags start with, and the ids of the
+	 * inline data of the original handles we replace.
 	 *
 	 * @return string[]
 	 */
 	public static function tokens() {
 		$folder = (string) wp_parse_url( Dropins_Assets::url(), PHP_URL_PATH );
-		return array_values( array_filter( array( $folder ? trailingslashit( $folder ) : '', 'id="' . Dropins_Swap::PREFIX ) ) );
+		$tokens = array( $folder ? trailingslashit( $folder ) : '', 'id="' . Dropins_Swap::PREFIX );
+		// The data of an original handle we replace that prints under its own id (`wc-cart-fragments-js-extra` when
+		// the handle is printed in another pass than ours): our script reads it at start too.
+		foreach ( array_keys( Dropins_Swap::plan() ) as $handle ) {
+			foreach ( array( 'extra', 'before', 'after' ) as $part ) {
+				$tokens[] = 'id="' . $handle . '-js-' . $part . '"';
+			}
+		}
+		return array_values( array_filter( $tokens ) );
 	}
 
 	/**
@@ -81,7 +90,7 @@ class Dropins_Autoptimize {
 		if ( ! self::active() ) {
 			return $minified;
 		}
-		$tokens = self::tokens();
-		return array_merge( is_array( $minified ) ? $minified : array(), array_slice( $tokens, 0, 1 ) );
+		$folder = (string) wp_parse_url( Dropins_Assets::url(), PHP_URL_PATH );
+		return $folder ? array_merge( is_array( $minified ) ? $minified : array(), array( trailingslashit( $folder ) ) ) : $minified;
 	}
 }
