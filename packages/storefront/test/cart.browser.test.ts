@@ -63,19 +63,27 @@ test('sends cart requests one at a time, in click order', async ({ page, watch }
   let inFlight = 0;
   let most = 0;
   const order: string[] = [];
+  // The first answer is held until the second click has been made and the page has had time to send a second request.
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((done) => (releaseFirst = done));
   await page.route('**/?wc-ajax=add_to_cart', async (route) => {
     inFlight++;
     most = Math.max(most, inFlight);
     order.push(new URLSearchParams(route.request().postData() ?? '').get('product_id') ?? '');
     const response = await route.fetch();
-    await new Promise((r) => setTimeout(r, 250));
+    if (order.length === 1) await firstHeld;
     inFlight--;
     await route.fulfill({ response });
   });
   await openShop(page);
   await button(page, 4101).click();
+  await expect.poll(() => order.length).toBe(1);
   await button(page, 4100).click();
   await expect(button(page, 4100)).toHaveClass(/loading/); // queued behind the first
+  // A request the page sends after the click: one sent at the click (not queued) would have reached the route first.
+  await serverLogAfterPage(page);
+  expect(order).toEqual(['4101']);
+  releaseFirst();
   await expect(button(page, 4100)).toHaveClass(/added/);
   await expect(button(page, 4101)).toHaveClass(/added/);
   expect(order).toEqual(['4101', '4100']);
