@@ -1,18 +1,9 @@
 // Real-browser tests (*.browser.test.ts) in Debian's Chromium against the demo shop and its reference backend.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -31,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

@@ -4,7 +4,7 @@
 // The shop is built fresh for each run (WP_REUSE=1 serves an existing one, or reuses a server already on the port;
 // WP_PREPARED=1, set by `npm test` after its setup lane built the site, serves that site with dropins.zip installed).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './playwright.config';
+import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.WP_PORT ?? 8404);
 const host = '127.0.0.1';
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://${host}:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, benchChromium } from '../scripts/chromium.mjs';
 import { createApp } from '../examples/server/app.mjs';
 import { largeListingPage } from './pages.mjs';
 import { interactionRows } from './interactions.mjs';
@@ -16,7 +17,6 @@ import { loadRows as originalLoadRows } from './load.mjs';
 import { markup as variationsPage } from '../packages/variation-form/bench/variation-form.bench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_ONLY=load runs only the widget rows; BENCH_ONLY=interactions only the rows beside the originals (script at
 // load and interactions); BENCH_ONLY=originals only their script-at-load part (with BENCH_PROFILE=1, CPU profiles).
@@ -31,7 +31,7 @@ const server = createServer((req, res) => void handle(req, res).catch(() => res.
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const baseURL = `http://localhost:${server.address().port}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 const rows = [];
 
 const gz = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : NaN);

@@ -13,13 +13,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, benchChromium } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.WP_BENCH_PORT ?? 8405);
 const site = join(tmpdir(), `dropins-wp-${port}`);
 const base = `http://127.0.0.1:${port}`;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const server = spawn(process.execPath, ['scripts/wordpress.mjs', '--port', String(port), ...(process.env.WP_REUSE ? ['--reuse'] : [])], {
   cwd: root,
@@ -82,7 +82,7 @@ async function load(browser, mode, target) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 const samples = PAGES.map((target) => Object.fromEntries(target.modes.map((mode) => [mode, []])));
 try {
   for (const [i, target] of PAGES.entries()) {

@@ -6,10 +6,11 @@
 //   DROPINS_WORDPRESS=0).
 // Chromium is checked before anything runs: installed with apt-get when it is missing and we are root on Debian (as
 // .ci/run does), otherwise the command stops at once with one line saying what to install.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
@@ -17,22 +18,8 @@ const reports = resolve(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/** True when the browser tests can run; installs Debian's chromium when it can. */
-function chromiumReady() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
-  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/etc/debian_version');
-  if (canInstall) {
-    console.log(`Chromium is missing (${path}): installing Debian's chromium with apt-get.`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (existsSync(path)) return true;
-  }
-  console.error(`npm test needs Chromium at ${path} for the browser tests: install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`);
-  return false;
-}
-if (!chromiumReady()) process.exit(1);
+// The browser tests' Chromium (scripts/chromium.mjs): installed with apt-get when missing and possible.
+if (!ensureChromium()) process.exit(1);
 
 const startedAll = Date.now();
 const results = [];
