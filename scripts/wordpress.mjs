@@ -35,13 +35,15 @@ const site = resolve(opts.dir ?? process.env.WP_SITE ?? join(tmpdir(), `dropins-
 const url = `http://127.0.0.1:${port}`;
 const PHP_PACKAGES = ['php-cli', 'php-sqlite3', 'php-mbstring', 'php-xml', 'php-curl', 'php-intl', 'php-gd', 'php-zip'];
 const PHP_MODULES = ['pdo_sqlite', 'mbstring', 'dom', 'gd', 'zip'];
-const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery', 'cleantalk-spam-protect', 'woo-discount-rules'];
+const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery', 'cleantalk-spam-protect', 'woo-discount-rules', 'autoptimize', 'wp-super-cache'];
 const ACTIVATE = [
   'woocommerce/woocommerce.php',
   'gdpr-cookie-compliance/moove-gdpr.php',
   'woo-variation-gallery/woo-variation-gallery.php',
   'cleantalk-spam-protect/cleantalk.php',
   'woo-discount-rules/woo-discount-rules.php',
+  'autoptimize/autoptimize.php',
+  'wp-super-cache/wp-cache.php',
 ];
 const started = Date.now();
 const log = (text) => console.log(`[wordpress ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
@@ -101,6 +103,7 @@ define('DISABLE_WP_CRON', true); define('AUTOMATIC_UPDATER_DISABLED', true); def
 define('WP_DEBUG', false); define('WP_DEBUG_DISPLAY', false);
 define('WP_ENVIRONMENT_TYPE', 'local');
 define('SQLITE_JOURNAL_MODE', 'WAL');
+define('WP_CACHE', true); define('WPCACHEHOME', __DIR__ . '/wp-content/plugins/wp-super-cache/');
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `;
@@ -116,6 +119,30 @@ export function installPlugin(dir = site) {
   log(`installed ${made.out.replace(root + '/', '')} (${(made.bytes / 1024).toFixed(0)} KB) through Plugin_Upgrader into plugins/${installed.destination}, ${installed.active ? 'active' : 'NOT active'}`);
   if (!installed.active) throw new Error('our plugin is not active after its install');
   return installed;
+}
+
+/**
+ * WP Super Cache's set-up, as its settings page writes it: `advanced-cache.php` (WP_CACHE is in wp-config.php) and
+ * `wp-cache-config.php` with caching on, served through PHP (its wp-cache files: `php -S` has no rewrite rules). Only
+ * a visitor with the cookie `dropins_cache` reads and fills the cache (the other journeys never meet a cached page);
+ * the test switches that change a page are part of its cache key.
+ */
+function pageCache(dir) {
+  const plugin = join(dir, 'wp-content/plugins/wp-super-cache');
+  cpSync(join(plugin, 'advanced-cache.php'), join(dir, 'wp-content/advanced-cache.php'));
+  const config = readFileSync(join(plugin, 'wp-cache-config-sample.php'), 'utf8')
+    .replace(/^\$cache_enabled = .*$/m, '$cache_enabled = true;')
+    .replace(/^\$super_cache_enabled = .*$/m, '$super_cache_enabled = false;')
+    .replace(/\?>\s*$/, '');
+  writeFileSync(
+    join(dir, 'wp-content/wp-cache-config.php'),
+    `${config}
+// The Dropins test shop: only a visitor with the cookie \`dropins_cache\` meets the cache.
+if ( empty( $_COOKIE['dropins_cache'] ) ) { $cache_enabled = false; }
+$wpsc_cookies = array( 'dropins', 'dropins_theme', 'dropins_ao', 'dropins_build', 'dropins_cache' );
+$wpsc_served_header = 1; // X-WP-Super-Cache on a page served from the cache
+`,
+  );
 }
 
 function setup() {
@@ -138,6 +165,7 @@ function setup() {
       .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php'),
   );
   writeFileSync(join(site, 'wp-config.php'), wpConfig());
+  pageCache(site);
   mkdirSync(join(site, 'wp-content/mu-plugins'), { recursive: true });
   cpSync(join(here, 'mu-plugin.php'), join(site, 'wp-content/mu-plugins/dropins-test-shop.php'));
   cpSync(join(here, 'router.php'), join(site, 'dropins-router.php'));

@@ -223,3 +223,60 @@ add_action(
 		echo '</aside>';
 	}
 );
+
+/*
+ * `dropins_ao=<mode>`: Autoptimize (active in the shop, its JS optimization off for everyone else) optimizes this
+ * visitor's pages: `aggregate` (aggregate and minify the script files, deferred; inline scripts stay where they are),
+ * `inline` (the same, inline scripts aggregated too) or `defer` (its defaults: each script minified on its own and
+ * deferred, inline scripts deferred too). Read through its options, so one site serves every mode. Its CSS and HTML
+ * optimization stay off (the pages are compared for what scripts do). `dropins_ao_exclusion=off` removes the
+ * exclusion our plugin adds, to show what it is for.
+ */
+$dropins_ao      = isset( $_COOKIE['dropins_ao'] ) ? (string) $_COOKIE['dropins_ao'] : '';
+$dropins_ao_mode = array(
+	'aggregate' => array( 'aggregate' => 'on', 'include_inline' => '', 'defer_not_aggregate' => '', 'defer_inline' => '' ),
+	'inline'    => array( 'aggregate' => 'on', 'include_inline' => 'on', 'defer_not_aggregate' => '', 'defer_inline' => '' ),
+	'defer'     => array( 'aggregate' => '', 'include_inline' => '', 'defer_not_aggregate' => 'on', 'defer_inline' => 'on' ),
+);
+$dropins_ao_options = array(
+	'autoptimize_js'         => isset( $dropins_ao_mode[ $dropins_ao ] ) ? 'on' : '',
+	'autoptimize_css'        => '',
+	'autoptimize_html'       => '',
+	'autoptimize_js_exclude' => '',
+	'autoptimize_js_trycatch' => '',
+	'autoptimize_js_forcehead' => '',
+	'autoptimize_js_justhead' => '',
+	'autoptimize_optimize_logged' => 'on',
+	'autoptimize_minify_excluded' => 'on',
+);
+foreach ( isset( $dropins_ao_mode[ $dropins_ao ] ) ? $dropins_ao_mode[ $dropins_ao ] : array() as $dropins_key => $dropins_value ) {
+	$dropins_ao_options[ 'autoptimize_js_' . $dropins_key ] = $dropins_value;
+}
+foreach ( $dropins_ao_options as $dropins_key => $dropins_value ) {
+	add_filter(
+		'pre_option_' . $dropins_key,
+		static function () use ( $dropins_value ) {
+			return $dropins_value;
+		}
+	);
+}
+if ( isset( $_COOKIE['dropins_ao_exclusion'] ) && 'off' === $_COOKIE['dropins_ao_exclusion'] ) {
+	add_filter( 'dropins_autoptimize_exclude', '__return_false' );
+}
+
+/*
+ * `dropins_clock=<seconds>`: for this visitor every nonce is made and checked as if the clock were that much later
+ * (its nonce tick is counted from a life shortened in proportion), so a page printed earlier, as WP Super Cache serves
+ * it, carries nonces that have expired, and a fresh nonce asked for now is valid. The page cache's key leaves it out.
+ */
+if ( isset( $_COOKIE['dropins_clock'] ) && ctype_digit( (string) $_COOKIE['dropins_clock'] ) ) {
+	$dropins_clock = (int) $_COOKIE['dropins_clock'];
+	add_filter(
+		'nonce_life',
+		static function ( $life ) use ( $dropins_clock ) {
+			$now = time();
+			return $life * $now / ( $now + $dropins_clock );
+		},
+		1000
+	);
+}

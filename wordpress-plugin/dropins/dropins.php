@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/widgets.php';
 require_once __DIR__ . '/includes/class-dropins-settings.php';
 require_once __DIR__ . '/includes/class-dropins-assets.php';
 require_once __DIR__ . '/includes/class-dropins-swap.php';
+require_once __DIR__ . '/includes/class-dropins-autoptimize.php';
 
 // Translations: WordPress.org's language packs (wp-content/languages/plugins/), else the plugin's languages/ folder
 // (the .pot there is the template; a dropins-<locale>.mo beside it is loaded).
@@ -35,6 +36,7 @@ add_action(
 );
 
 Dropins_Swap::init();
+Dropins_Autoptimize::init();
 if ( is_admin() ) {
 	Dropins_Settings::init();
 }
