@@ -188,6 +188,20 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="hsl(${hue},45%,78%)"/><text x="300" y="310" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#222">${label.replace(/[<&>]/g, '')}</text></svg>`;
   }
 
+  /** A valid one-page blank PDF (A4), its cross-reference offsets computed. */
+  function placeholderPdf() {
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+    let pdf = '%PDF-1.4\n';
+    const offsets = objects.map((body, i) => {
+      const at = pdf.length;
+      pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+      return at;
+    });
+    const xref = pdf.length;
+    pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    return `${pdf}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  }
+
   async function dispatch(kind, key, req) {
     const fn = handlers[kind].get(key);
     if (!fn) return null;
@@ -280,6 +294,8 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     const asset = pluginAsset(path);
     if (asset) return send(res, 200, readFileSync(asset), TYPES[extname(asset)] ?? 'application/octet-stream', headers);
     // Static files: built bundles, demo assets, placeholder product images, pages.
+    // An uploaded PDF (what WordPress's File block embeds in an <object>): a one-page blank PDF.
+    if (path.startsWith('/wp-content/uploads/') && path.endsWith('.pdf')) return send(res, 200, placeholderPdf(), 'application/pdf', headers);
     if (path.startsWith('/wp-content/uploads/') || path.startsWith('/wp-content/plugins/')) {
       return send(res, 200, placeholderImage(path), 'image/svg+xml', headers);
     }

@@ -1,4 +1,4 @@
-import { injectStyle, type WidgetContext } from '@dropins/core';
+import { injectStyle, type WidgetContext, docCreate } from '@dropins/core';
 import type { RealPerson } from './config';
 
 /** Close this long after the pointer leaves, or after a touch opened it. */
@@ -22,15 +22,15 @@ let popupCount = 0;
 
 /** The popup as the original (6.85) shows it: the heading in bold, then the two lines, in one span of the content row. */
 function buildPopup(trp: RealPerson): HTMLElement {
-  const popup = document.createElement('div');
+  const popup = docCreate('div');
   popup.className = 'apbct-real-user-popup';
   popup.id = `apbct-real-user-popup-${++popupCount}`;
   popup.setAttribute('role', 'tooltip');
   popup.hidden = true;
-  const row = Object.assign(document.createElement('div'), { className: 'apbct-real-user-popup-content_row' });
-  const text = document.createElement('span');
-  const heading = Object.assign(document.createElement('strong'), { textContent: trp.phrases.trpHeading ?? '' });
-  text.append(heading, trp.phrases.trpContent1 ?? '', document.createElement('br'), trp.phrases.trpContent2 ?? '');
+  const row = Object.assign(docCreate('div'), { className: 'apbct-real-user-popup-content_row' });
+  const text = docCreate('span');
+  const heading = Object.assign(docCreate('strong'), { textContent: trp.phrases.trpHeading ?? '' });
+  text.append(heading, trp.phrases.trpContent1 ?? '', docCreate('br'), trp.phrases.trpContent2 ?? '');
   row.append(text);
   popup.append(row);
   return popup;

@@ -1,4 +1,4 @@
-import { decodeEntities, isSafeUrl, sanitizeHTML } from '@dropins/core';
+import { decodeEntities, isSafeUrl, sanitizeHTML, docCreate } from '@dropins/core';
 import type { Variation } from './types';
 
 /** A server value as text: strings and numbers only. */
@@ -93,7 +93,7 @@ export function showProduct(product: ParentNode, v: Variation | null): void {
 
 /** A new element with a class and, optionally, text. */
 export function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content = ''): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
+  const el = docCreate(tag);
   el.className = className;
   el.textContent = content;
   return el;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
 import { usePresence } from './use-presence';
-import { docProp } from '../clobber';
+import { docProp, addListener } from '../clobber';
 
 export interface ModalProps {
   open: boolean;
@@ -63,9 +63,9 @@ export function Modal(props: ModalProps) {
         onClose.current();
       } else trapTab(e, dialog.current);
     };
-    document.addEventListener('keydown', onKey);
+    const off = addListener(document, 'keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      off();
       openModals.splice(openModals.indexOf(token), 1);
     };
   }, [props.open, shown]);

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { swipeTracker } from '../dom/swipe';
 import { ErrorBoundary } from './root';
 import { injectStyle } from './style';
-import { docProp } from '../clobber';
+import { docProp, docCreate, addListener } from '../clobber';
 
 /**
  * The texts of the page lightbox, whatever its skin (here, not beside `Lightbox`: a skin of its own that shows them
@@ -71,12 +71,8 @@ function useSwipe(active: boolean, area: string, move: (delta: number) => void):
       const gesture = swipes.end(e);
       if (gesture) move(gesture.swipe === 'left' ? 1 : -1);
     };
-    document.addEventListener('touchstart', start, { passive: true });
-    document.addEventListener('touchend', end, { passive: true });
-    return () => {
-      document.removeEventListener('touchstart', start);
-      document.removeEventListener('touchend', end);
-    };
+    const offs = [addListener(document, 'touchstart', start, { passive: true }), addListener(document, 'touchend', end, { passive: true })];
+    return () => offs.forEach((off) => off());
   }, [active, area, move]);
 }
 
@@ -112,7 +108,7 @@ export function showPageLightbox<T>(options: PageLightboxOptions<T>): void {
   if (!host || !host.isConnected) {
     // A host the page took away: its lightbox goes too (listeners, the open-modal stack), then a new one.
     root?.unmount();
-    host = document.createElement('div');
+    host = docCreate('div');
     host.className = 'dropins-page-lightbox';
     docProp('body').append(host);
     root = createRoot(host);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { addListener } from '../clobber';
 
 export interface PopupOptions {
   /** Close this long after the pointer leaves; default 1,000 ms. */
@@ -44,9 +45,9 @@ export function usePopup(options: PopupOptions = {}) {
   isOpen.current = open;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && isOpen.current && hide();
-    document.addEventListener('keydown', onKey);
+    const off = addListener(document, 'keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      off();
       cancel();
     };
   }, []);

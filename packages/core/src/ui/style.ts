@@ -1,4 +1,4 @@
-import { docProp } from '../clobber';
+import { docProp, docCreate, docCall } from '../clobber';
 
 const injected = new Set<string>();
 
@@ -6,8 +6,8 @@ const injected = new Set<string>();
 export function injectStyle(id: string, css: string): void {
   if (injected.has(id) || typeof document === 'undefined') return;
   injected.add(id);
-  if (document.getElementById(id)) return;
-  const style = document.createElement('style');
+  if (docCall('getElementById', document, id)) return;
+  const style = docCreate('style');
   style.id = id;
   style.textContent = css;
   docProp('head').appendChild(style);

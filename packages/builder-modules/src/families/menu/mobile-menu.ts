@@ -1,4 +1,4 @@
-import { onPageReset, type Cleanup, type WidgetContext } from '@dropins/core';
+import { onPageReset, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 import { slideDown, slideUp } from '../../shared/animation/slide';
 
@@ -16,7 +16,7 @@ onPageReset(() => openMenus.clear());
  * ids inside the copy removed so none is duplicated), plus `extra` items (the theme's secondary menu).
  */
 export function copyMenu(nav: HTMLElement, id: string, extra: readonly Element[] = []): HTMLUListElement {
-  const copy = nav.ownerDocument.createElement('ul');
+  const copy = docCreate('ul', nav.ownerDocument);
   copy.id = id;
   copy.className = 'et_mobile_menu';
   for (const item of [...nav.children, ...extra]) copy.append(item.cloneNode(true));
