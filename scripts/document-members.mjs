@@ -12,8 +12,9 @@
 // - direct reads (fail): `.member` or `['member']` on a document: the global `document`, any `x.ownerDocument`,
 //   `x.document`, `x.contentDocument`, and every variable or parameter of the same file such a value reaches
 //   (assignments, `a || b`, `c ? a : b`, defaults, call arguments of a function declared in the file), destructuring
-//   included; and a member no other DOM interface has (`createElement`, `currentScript` …, from TypeScript's
-//   lib.dom.d.ts) on any object, so that a document handed on where this file cannot follow it is still caught.
+//   included; and a call of a method no other DOM interface has (`createElement`, `createTextNode` …, from
+//   TypeScript's lib.dom.d.ts) on any object, so that a document handed on where this file cannot follow it is still
+//   caught when it creates or finds something.
 //   Writes (`document.write = …`) are listed, not failed: the writer handles the element in the way.
 // - reads through the safe path (listed): a string naming a Document member as the first argument of a call
 //   (`docProp('body')`, `docCall('createElement', doc, 'div')`), and `Document.prototype.member`. A call that passes
@@ -194,8 +195,9 @@ export function documentAccess(ast, dom = domMembers()) {
     if (node.type === 'MemberExpression') {
       const name = memberName(node);
       if (!name || !dom.all.has(name) || UNFORGEABLE.has(name)) continue;
+      const isCall = node.parent.type === 'CallExpression' && node.parent.callee === node;
       if (isPrototype(node.object)) found.safe.add(name);
-      else if (!isDocument(node.object) && !dom.only.has(name)) continue;
+      else if (!isDocument(node.object) && !(isCall && dom.only.has(name))) continue;
       else if (isWrite(node)) found.written.add(name);
       else found.direct.push({ name, node });
     }

@@ -1,6 +1,6 @@
 // `npm test`: every check, then one summary line. Exits non-zero on any failure. Steps that do not need each other run
 // side by side (see the lanes below); each step's output is printed whole when it ends.
-//   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit),
+//   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit), document members (scripts/document-members.mjs),
 //   browser (Playwright in Debian's Chromium against the demo shop, axe included), wordpress (the same journeys on a
 //   real WordPress + WooCommerce shop with our plugin on and off; skipped when PHP cannot be installed, or with
 //   DROPINS_WORDPRESS=0).
@@ -77,6 +77,8 @@ async function lintAndBuild() {
   if (!built) return false;
   count(await background('size', bin('size-limit'), []));
   count(await background('budgets', process.execPath, ['scripts/budgets.mjs', '--check']));
+  // Every document member the bundles read goes through the prototype (an element can take the instance's place).
+  count(await background('document members', process.execPath, ['scripts/document-members.mjs']));
   return true;
 }
 // The real WordPress + WooCommerce shop (npm run wordpress), when PHP is there or apt-get can install it.

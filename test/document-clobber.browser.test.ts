@@ -9,6 +9,7 @@ import { test, expect, waitForMounted } from './browser';
 import { pageOracleScript } from './harness/bundle';
 
 test.describe.configure({ mode: 'parallel' });
+test.setTimeout(90_000);
 
 /** What scripts/document-members.mjs reads from dist/: every member, and any read straight from the instance. */
 function bundleMembers(): { members: string[]; direct: string[] } {
@@ -18,6 +19,11 @@ function bundleMembers(): { members: string[]; direct: string[] } {
 }
 let listed: { members: string[]; direct: string[] } | undefined;
 const read = () => (listed ??= bundleMembers());
+// Reading every bundle's syntax tree takes a while on a busy machine: once per worker, before its tests' clocks start.
+test.beforeAll(() => {
+  test.setTimeout(300_000);
+  read();
+});
 
 /** WordPress's File block with its PDF embed, once per member. */
 const embeds = (members: string[]) =>
@@ -39,7 +45,8 @@ async function openClobbered(page: Page, path: string) {
     const html = (await res.text()).replace(/<body([^>]*)>/, (body) => body + embeds(members));
     return route.fulfill({ response: res, body: html });
   });
-  await page.goto(path);
+  // Not waiting for `load`: each embed starts the browser's PDF viewer, which the widgets never wait for.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The page really is clobbered: `document.createElement` is the embed.
   expect(await page.evaluate(() => (document as unknown as Record<string, unknown>).createElement instanceof HTMLObjectElement)).toBe(true);
   return { dialogs, scripts };

@@ -97,10 +97,10 @@ export function isDocument(node: unknown): node is Document {
   return docProp('nodeType', node as Document) === 9;
 }
 
-/** `root.querySelectorAll(selector)`, through the browser's own method when `root` is a document. */
+/** `root.querySelectorAll(selector)`, through the browser's own method (a document's can be an element). */
 export function queryAll(root: ParentNode, selector: string): NodeListOf<Element> {
-  if (isDocument(root)) return docProp('querySelectorAll', root).call(root, selector);
-  return root.querySelectorAll(selector);
+  // docProp walks `root`'s own prototype chain: Document's, Element's or DocumentFragment's method.
+  return docProp('querySelectorAll', root as Document).call(root, selector);
 }
 
 /** The classic `<script>` running now, only when it really is a script element (never `<img name="currentScript">`). */
