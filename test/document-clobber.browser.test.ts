@@ -38,26 +38,35 @@ async function openClobbered(page: Page, path: string) {
   await page.addInitScript({ content: await pageOracleScript() });
   const dialogs: string[] = [];
   page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  // Errors thrown by our bundles (the demo's own stand-in for the theme, /assets/demo.js, reads document members
+  // from the instance like any page script: not ours to change).
+  const errors: string[] = [];
+  page.on('pageerror', (e) => /\/dist\//.test(e.stack ?? '') && errors.push(e.message));
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.route((url) => url.pathname === new URL(path, 'http://x').pathname, async (route) => {
     const res = await route.fetch();
-    const html = (await res.text()).replace(/<body([^>]*)>/, (body) => body + embeds(members));
+    // Right after the real <body …> tag (the first after </head>: a head script may spell "<body" in a string).
+    const text = await res.text();
+    const at = text.indexOf('>', text.indexOf('<body', text.indexOf('</head>'))) + 1;
+    const html = text.slice(0, at) + embeds(members) + text.slice(at);
     return route.fulfill({ response: res, body: html });
   });
   // Not waiting for `load`: each embed starts the browser's PDF viewer, which the widgets never wait for.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The page really is clobbered: `document.createElement` is the embed.
   expect(await page.evaluate(() => (document as unknown as Record<string, unknown>).createElement instanceof HTMLObjectElement)).toBe(true);
-  return { dialogs, scripts };
+  return { dialogs, scripts, errors };
 }
 
 /** Nothing ran from page data, no error, and every script the page fetched for us is ours. */
-async function expectClean(page: Page, run: { dialogs: string[]; scripts: string[] }, errors: string[]) {
+async function expectClean(page: Page, run: { dialogs: string[]; scripts: string[]; errors: string[] }, warnings: string[]) {
   const hits = await page.evaluate(() => [...window.__oracle.hits]);
   expect(hits).toEqual([]);
   expect(run.dialogs).toEqual([]);
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  expect(run.errors).toEqual([]);
+  // No widget stood down (the only warnings allowed are consent-bar's about document.write, which the page took).
+  expect(warnings.filter((w) => w.startsWith('[dropins]') && !w.includes('document.write'))).toEqual([]);
   expect(run.scripts.filter((s) => s.includes('.pdf'))).toEqual([]);
 }
 
@@ -77,7 +86,7 @@ test('gallery: mounts and switches to a variation\'s images', async ({ page, wat
   const sources = () => page.locator('.woo-variation-gallery-slider > .wvg-gallery-image img').evaluateAll((imgs) => imgs.map((i) => (i.getAttribute('src') ?? '').split('/').pop()));
   await expect.poll(sources).toEqual(['coral-600x600.jpg', 'coral-2-600x600.jpg', 'coral-3-600x600.jpg', 'coral-4-600x600.jpg', 'coral-5-600x600.jpg']);
   await expect(page.locator('.woo-variation-gallery-thumbnail-slider > .wvg-gallery-image, .woo-variation-gallery-thumbnail-slider > .wvg-gallery-thumbnail-image')).toHaveCount(5);
-  await expectClean(page, run, watch.errors);
+  await expectClean(page, run, watch.warnings);
 });
 
 test('variation-form: picks a variation and enables Add to cart', async ({ page, watch }) => {
@@ -88,7 +97,7 @@ test('variation-form: picks a variation and enables Add to cart', async ({ page,
   await page.selectOption('#carrier', 'NovaMobile');
   await expect(page.locator('input.variation_id')).toHaveValue('7314');
   await expect(page.locator('.single_add_to_cart_button')).not.toHaveClass(/disabled/);
-  await expectClean(page, run, watch.errors);
+  await expectClean(page, run, watch.warnings);
 });
 
 test('builder-modules: the lazy parts download: slider arrows and dots, portfolio pages', async ({ page, watch }) => {
@@ -106,7 +115,7 @@ test('builder-modules: the lazy parts download: slider arrows and dots, portfoli
   await pager.locator('a[data-page="2"]').click();
   await expect(pager.locator('a.active')).toHaveText('2');
   expect(run.scripts.filter((s) => s.startsWith('/dist/builder-modules/')).length).toBeGreaterThan(0);
-  await expectClean(page, run, watch.errors);
+  await expectClean(page, run, watch.warnings);
 });
 
 test('consent-bar: the bar shows and Accept stores the choice', async ({ page, watch }) => {
@@ -117,7 +126,7 @@ test('consent-bar: the bar shows and Accept stores the choice', async ({ page, w
   await bar.locator('.moove-gdpr-infobar-allow-all').click();
   await expect(bar).toBeHidden();
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'moove_gdpr_popup' && decodeURIComponent(c.value).includes('"thirdparty":"1"'))).toBe(true);
-  await expectClean(page, run, watch.errors);
+  await expectClean(page, run, watch.warnings);
 });
 
 test('storefront: adds to the cart and fills the mini-cart', async ({ page, watch }) => {
@@ -128,7 +137,7 @@ test('storefront: adds to the cart and fills the mini-cart', async ({ page, watc
   await button.click();
   await expect(button).toHaveClass(/added/);
   await expect(page.locator('#woocommerce_widget_cart-2 .woocommerce-mini-cart-item')).toHaveCount(1);
-  await expectClean(page, run, watch.errors);
+  await expectClean(page, run, watch.warnings);
 });
 
 test('email-decoder: a click decodes the contact', async ({ page, watch }) => {
@@ -138,7 +147,7 @@ test('email-decoder: a click decodes the contact', async ({ page, watch }) => {
   await page.click('span[data-original-string^="AQEBAQEB"]');
   const popup = page.locator('#apbct_popup');
   await expect(popup.locator('.apbct-email-encoder-select-whole-email')).toHaveText('sales@oakandiron.shop', { timeout: 15_000 });
-  await expectClean(page, run, watch.errors);
+  await expectClean(page, run, watch.warnings);
 });
 
 test('antispam-signals: the comment posts with the visitor signals', async ({ page, watch }) => {
@@ -159,5 +168,5 @@ test('antispam-signals: the comment posts with the visitor signals', async ({ pa
   const data = JSON.parse(Buffer.from((body.ct_no_cookie_hidden_field ?? '').replace('_ct_no_cookie_data_', ''), 'base64').toString('utf8') || '{}');
   expect(data).toMatchObject({ ct_mouse_moved: true, ct_has_input_focused: true, ct_has_key_up: true });
   expect(body.apbct_visible_fields).toBeTruthy();
-  await expectClean(page, run, watch.errors);
+  await expectClean(page, run, watch.warnings);
 });
