@@ -1,4 +1,4 @@
-import type { Cleanup } from '@dropins/core';
+import { docCreate, type Cleanup } from '@dropins/core';
 
 /** The builder's layout wrappers: Divi's stylesheet scopes module rules under `#et-boc .et-l`. */
 export const CONTAINER_ID = 'et-boc';
@@ -26,7 +26,7 @@ export function straySelector(layout: string): string {
 export function wrapStrayModules(root: Element, layout: string): Cleanup {
   const added: Element[] = [];
   const wrap = (el: Element, make: (wrapper: Element) => void) => {
-    const wrapper = el.ownerDocument.createElement('div');
+    const wrapper = docCreate('div', el.ownerDocument);
     make(wrapper);
     el.before(wrapper);
     wrapper.append(el);
