@@ -48,9 +48,9 @@ async function openClobbered(page: Page, path: string) {
   page.on('pageerror', (e) => /^\s*at .*\/dist\//m.test((e.stack ?? '').split('\n').find((line) => /^\s*at /.test(line)) ?? '') && errors.push(e.message));
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  // One embed's PDF is served (the issue's case: the browser's PDF viewer shows it); the others' fail, and those
-  // embeds show their fallback, as on a browser without a PDF viewer (a phone's): the element takes the member's name
-  // either way. Thirty PDF viewers, each in its own frame, stall Playwright's own actions on the page.
+  // One embed's PDF is served (the issue's case; a Chromium with a PDF viewer shows it, headless-shell has none); the
+  // others' fail, and those embeds show their fallback, as on a browser without a PDF viewer (a phone's): the element
+  // takes the member's name either way. Thirty PDF viewers, each in its own frame, stall Playwright's own actions.
   await page.route((url) => url.pathname.endsWith('.pdf') && !url.pathname.endsWith(`/${SERVED_PDF}.pdf`), (route) => route.abort());
   await page.route((url) => url.pathname === new URL(path, 'http://x').pathname, async (route) => {
     const res = await route.fetch();
