@@ -6,9 +6,9 @@
 // option off (every library, no dynamic or critical CSS, every module's code). Journeys on the showcase and the
 // product pages in both projects (our plugin, the originals), and the first screens compared pixel for pixel,
 // plugin on and off, under each setting.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../browser';
-import { differingShare, TOLERANCE } from './pixels';
+import { differingShare, firstScreen, TOLERANCE } from './pixels';
 import { noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
@@ -32,23 +32,6 @@ async function diviCookies(context: BrowserContext, setting: string, off = false
     ...(off ? [{ name: 'dropins', value: 'off' }] : []),
   ];
   await context.addCookies(cookies.map((c) => ({ ...c, url: s.url })));
-}
-
-/** The first screen of a page in its main state (loaded, scripts settled, consent bar shown). */
-async function firstScreen(browser: Browser, setting: string, off: boolean, url: string): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  await diviCookies(context, setting, off);
-  const page = await context.newPage();
-  await page.goto(path(url), { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.dropins-test-mini-cart .widget_shopping_cart_content')).not.toBeEmpty();
-  const bar = page.locator('#moove_gdpr_cookie_info_bar');
-  await expect(bar).toBeVisible();
-  await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  await page.evaluate(() => document.fonts.ready);
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  await context.close();
-  return png;
 }
 
 async function scriptsOf(page: Page): Promise<string[]> {
@@ -119,8 +102,9 @@ for (const setting of SETTINGS) {
         ['showcase', s.divi.showcase],
         ['product', s.variable.url],
       ] as const) {
-        const on = await firstScreen(browser, setting.cookie, false, url);
-        const off = await firstScreen(browser, setting.cookie, true, url);
+        const cookies = [{ name: 'dropins_theme', value: 'divi' }, { name: 'dropins_divi', value: setting.cookie }];
+        const on = await firstScreen(browser, url, { cookies });
+        const off = await firstScreen(browser, url, { cookies: [...cookies, { name: 'dropins', value: 'off' }] });
         measured.push({ name, ...differingShare('divi-performance', `${setting.name} ${name}`, on, off) });
       }
       for (const { name, share, size, file } of measured) {

@@ -6,40 +6,17 @@
 // One product page per test: a variation with its price and discount table, the consent choice (through the settings
 // dialog, a part of our consent bar fetched on first use) and add to cart. In project `dropins`, mode `inline`, the
 // first screen is compared with the originals' under the same optimizer, as the look tests do.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../browser';
+import { differingShare, firstScreen, TOLERANCE } from './pixels';
 import { dropinsOnPage, dropinsRequests, noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
-const TOLERANCE = 0.02;
-const outDir = resolve(import.meta.dirname, '..', '..', 'test-results-wordpress', 'optimizer');
 const MODES = ['aggregate', 'inline'] as const;
 const THEMES = [
   { name: 'twentytwentyfive', cookies: [] },
   { name: 'Divi', cookies: [{ name: 'dropins_theme', value: 'divi' }] },
 ];
-
-/** The optimized product page's first screen, for a visitor with `cookies` (the consent bar shown, scripts settled). */
-async function firstScreen(browser: Browser, cookies: Array<{ name: string; value: string }>): Promise<PNG> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  await noticeDismissed(context);
-  await context.addCookies(cookies.map((c) => ({ ...c, url: s.url })));
-  const page = await context.newPage();
-  await page.goto(path(s.variable.url), { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.dropins-test-mini-cart .widget_shopping_cart_content')).not.toBeEmpty();
-  const bar = page.locator('#moove_gdpr_cookie_info_bar');
-  await expect(bar).toBeVisible();
-  await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  await page.evaluate(() => document.fonts.ready);
-  const png = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-  await context.close();
-  return png;
-}
 
 /** The scripts Autoptimize serves from its cache folder. */
 async function optimized(page: Page): Promise<string[]> {
@@ -93,18 +70,11 @@ for (const mode of MODES) {
 
       // The first screens are compared once per theme, under the mode that moves the most (inline scripts too).
       if (!ours(info) || mode !== 'inline') return;
-      const on = await firstScreen(browser, cookies);
-      const off = await firstScreen(browser, [...cookies, { name: 'dropins', value: 'off' }]);
-      expect(`${on.width}x${on.height}`).toBe(`${off.width}x${off.height}`);
-      const diff = new PNG({ width: on.width, height: on.height });
-      const ratio = pixelmatch(on.data, off.data, diff.data, on.width, on.height, { threshold: 0.1 }) / (on.width * on.height);
-      const file = `${mode}-${theme.name}`;
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(resolve(outDir, `${file}.on.png`), PNG.sync.write(on));
-      writeFileSync(resolve(outDir, `${file}.off.png`), PNG.sync.write(off));
-      writeFileSync(resolve(outDir, `${file}.diff.png`), PNG.sync.write(diff));
-      console.log(`optimizer look, ${mode}, ${theme.name}: ${(ratio * 100).toFixed(2)} % of pixels differ`);
-      expect(ratio, `see test-results-wordpress/optimizer/${file}.diff.png`).toBeLessThanOrEqual(TOLERANCE);
+      const on = await firstScreen(browser, s.variable.url, { cookies });
+      const off = await firstScreen(browser, s.variable.url, { cookies: [...cookies, { name: 'dropins', value: 'off' }] });
+      const { share, size, file } = differingShare('optimizer', `${mode}-${theme.name}`, on, off);
+      console.log(`optimizer look, ${mode}, ${theme.name}: ${(share * 100).toFixed(2)} % of pixels differ`);
+      expect(share, `${size}; see ${file}.diff.png`).toBeLessThanOrEqual(TOLERANCE);
     });
   }
 }
