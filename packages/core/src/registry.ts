@@ -3,6 +3,8 @@ import { report, warn } from './errors';
 import { StandDown, type Cleanup, type WidgetDefinition } from './widget';
 import { queryAll } from './clobber';
 
+const DOCUMENT_NODE = 9;
+
 interface Entry {
   def: WidgetDefinition<unknown>;
   state: 'new' | 'ready' | 'down';
@@ -19,9 +21,16 @@ export interface MountedInfo {
 export interface Registry {
   /** Adds a widget; a second registration of the same name is ignored. Returns false then. */
   register<C>(def: WidgetDefinition<C>): boolean;
-  /** Mounts every registered widget on matching elements in `root` (and `root` itself). Idempotent. */
+  /**
+   * Mounts every registered widget on matching elements in `root` (and `root` itself). Idempotent. The work is
+   * proportional to `root`'s subtree: a scan of added markup touches nothing else. A scan of the whole document
+   * also unmounts elements that have left it.
+   */
   scan(root?: ParentNode, only?: (def: WidgetDefinition<unknown>) => boolean): void;
-  /** Unmounts widgets on `root` and its descendants (all, when no root is given). */
+  /**
+   * Unmounts widgets on `root` and its descendants (all, when no root is given). Walks `root`'s subtree, not the
+   * mounted elements: removing a small part of a big page costs in proportion to the part.
+   */
   unmount(root?: Node): void;
   /** What is mounted now, for debugging. */
   mounted(): MountedInfo[];
@@ -110,10 +119,12 @@ export function createRegistry(): Registry {
       return true;
     },
     scan(root = document, only) {
+      const whole = (root as Node).nodeType === DOCUMENT_NODE;
       // Finish the loop for every widget, whatever one of them does (errors are reported inside).
       for (const entry of entries.values()) {
         if (only && !only(entry.def)) continue;
-        for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
+        // Only a scan of the whole page looks at every mounted element (it walks the whole page anyway).
+        if (whole) for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
         if (!setup(entry)) continue;
         const found: Element[] = [];
         try {
@@ -127,13 +138,21 @@ export function createRegistry(): Registry {
       }
     },
     unmount(root) {
-      for (const entry of entries.values()) {
-        for (const el of [...entry.elements]) if (!root || root === el || root.contains(el)) unmountOne(entry, el);
-        if (!root) {
-          entry.page.abort();
-          entry.page = new AbortController();
-          entry.state = 'new';
+      if (root) {
+        for (const el of subtree(root)) {
+          // A mount that failed stays marked (not retried), as in `mountOne`: only mounted elements are unmounted.
+          for (const name of [...(mounts.get(el)?.keys() ?? [])]) {
+            const entry = entries.get(name);
+            if (entry?.elements.has(el)) unmountOne(entry, el);
+          }
         }
+        return;
+      }
+      for (const entry of entries.values()) {
+        for (const el of [...entry.elements]) unmountOne(entry, el);
+        entry.page.abort();
+        entry.page = new AbortController();
+        entry.state = 'new';
       }
     },
     mounted() {
@@ -146,3 +165,9 @@ export function createRegistry(): Registry {
   };
 }
 
+
+/** `root` (when it is an element) and the elements inside it, in document order. */
+function subtree(root: Node): Element[] {
+  const inside = 'querySelectorAll' in root ? [...queryAll(root as ParentNode, '*')] : [];
+  return root.nodeType === 1 ? [root as Element, ...inside] : inside;
+}
