@@ -2,6 +2,7 @@ import { createContext } from './context';
 import { report, warn } from './errors';
 import { StandDown, type Cleanup, type WidgetDefinition } from './widget';
 import { queryAll } from './clobber';
+import { slicer } from './slices';
 
 const DOCUMENT_NODE = 9;
 
@@ -24,7 +25,8 @@ export interface Registry {
   /**
    * Mounts every registered widget on matching elements in `root` (and `root` itself). Idempotent. The work is
    * proportional to `root`'s subtree: a scan of added markup touches nothing else. A scan of the whole document
-   * also unmounts elements that have left it.
+   * also unmounts elements that have left it. Thousands of matches mount in slices of 50 ms, each its own task
+   * (a small page mounts at once).
    */
   scan(root?: ParentNode, only?: (def: WidgetDefinition<unknown>) => boolean): void;
   /**
@@ -48,6 +50,8 @@ function reportBoundary(error: unknown, widget: string, element: Element | null,
 export function createRegistry(): Registry {
   const entries = new Map<string, Entry>();
   const mounts = new WeakMap<Element, Map<string, Cleanup>>();
+  // Matches mount in slices (slices.ts): one that waited mounts only if it and its widget are still there.
+  const mountAll = slicer<[Entry, Element]>(([entry, el]) => entry.state === 'ready' && el.isConnected && mountOne(entry, el));
 
   function setup(entry: Entry): boolean {
     if (entry.state === 'ready') return true;
@@ -119,11 +123,11 @@ export function createRegistry(): Registry {
       return true;
     },
     scan(root = document, only) {
+      // Only a scan of the whole page looks at every mounted element (it walks the whole page anyway).
       const whole = (root as Node).nodeType === DOCUMENT_NODE;
       // Finish the loop for every widget, whatever one of them does (errors are reported inside).
       for (const entry of entries.values()) {
         if (only && !only(entry.def)) continue;
-        // Only a scan of the whole page looks at every mounted element (it walks the whole page anyway).
         if (whole) for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
         if (!setup(entry)) continue;
         const found: Element[] = [];
@@ -134,7 +138,7 @@ export function createRegistry(): Registry {
           reportBoundary(error, entry.def.name, root instanceof Element ? root : null, 'mount');
           continue;
         }
-        for (const el of found) if (el.isConnected) mountOne(entry, el);
+        mountAll.run(found.map((el): [Entry, Element] => [entry, el]));
       }
     },
     unmount(root) {
@@ -148,6 +152,7 @@ export function createRegistry(): Registry {
         }
         return;
       }
+      mountAll.clear();
       for (const entry of entries.values()) {
         for (const el of [...entry.elements]) unmountOne(entry, el);
         entry.page.abort();
@@ -155,11 +160,7 @@ export function createRegistry(): Registry {
         entry.state = 'new';
       }
     },
-    mounted() {
-      const out: MountedInfo[] = [];
-      for (const entry of entries.values()) for (const element of entry.elements) out.push({ widget: entry.def.name, element });
-      return out;
-    },
+    mounted: () => [...entries.values()].flatMap((entry) => [...entry.elements].map((element) => ({ widget: entry.def.name, element }))),
     names: () => [...entries.keys()],
     has: (name) => entries.has(name),
   };

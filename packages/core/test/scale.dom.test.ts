@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot, createRegistry, defineWidget, readJSONAttribute, JSON_ATTRIBUTE_LIMIT, standDown } from '@dropins/core';
 import { resetRuntime, resetWarnings } from '@dropins/core/testing';
+import { AT_ONCE, SLICE_MS } from '../src/slices';
 
 // Work proportional to what changed: on a page with many mounted elements, mounting added markup and unmounting
 // removed markup must not look at the rest of the page. Counted in calls (reads of `isConnected` on the elements
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const MANY = 300;
+const MANY = 150;
 
 /** `n` `<p class="m">` elements in one container, and the container. */
 function page(n: number): HTMLElement {
@@ -153,5 +154,56 @@ describe('large JSON attributes are bounded', () => {
     expect(mounted).toEqual(['ok']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toBe(`[dropins] json-widget: stands down: data-j is 400003 characters long, over the ${JSON_ATTRIBUTE_LIMIT} read; skipped (div#huge.j)`);
+  });
+});
+
+describe('mounting in slices', () => {
+  it('mounts a few hundred matches at once, and thousands in slices of their own tasks, in order', async () => {
+    document.body.innerHTML = '<p class="m"></p>'.repeat(AT_ONCE);
+    const reg = createRegistry();
+    const mounted: Element[] = [];
+    // Each mount takes 1 ms on the page's clock.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    reg.register(defineWidget({ name: 'slow', selector: '.m', mount: (el) => void (mounted.push(el), (now += 1)) }));
+    reg.scan();
+    expect(mounted).toHaveLength(AT_ONCE);
+    const big = document.createElement('div');
+    big.innerHTML = '<p class="m"></p>'.repeat(1000);
+    document.body.appendChild(big);
+    reg.scan(big);
+    // The first slice: its AT_ONCE items, then until SLICE_MS has passed (already, at 1 ms a mount).
+    expect(mounted).toHaveLength(2 * AT_ONCE);
+    // A scan while others wait queues behind them.
+    const late = document.createElement('p');
+    late.className = 'm';
+    document.body.appendChild(late);
+    reg.scan(document.body);
+    expect(mounted).not.toContain(late);
+    await vi.waitFor(() => expect(mounted).toHaveLength(AT_ONCE + 1001));
+    expect(mounted.slice(AT_ONCE, AT_ONCE + 1000)).toEqual([...big.children]);
+    expect(mounted.at(-1)).toBe(late);
+    expect(SLICE_MS).toBeLessThanOrEqual(50);
+  });
+
+  it('drops waiting mounts when everything is unmounted, and skips elements removed while they waited', async () => {
+    document.body.innerHTML = '<p class="m"></p>'.repeat(AT_ONCE + 10);
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const reg = createRegistry();
+    const mount = vi.fn(() => void (now += 1));
+    reg.register(defineWidget({ name: 'slow', selector: '.m', mount }));
+    reg.scan();
+    expect(mount).toHaveBeenCalledTimes(AT_ONCE);
+    document.body.lastElementChild!.remove();
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(AT_ONCE + 9));
+    document.body.insertAdjacentHTML('beforeend', '<p class="m"></p>'.repeat(AT_ONCE + 10));
+    reg.scan();
+    const before = mount.mock.calls.length;
+    expect(before).toBeLessThan(2 * AT_ONCE + 19);
+    reg.unmount();
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(before);
+    expect(reg.mounted()).toEqual([]);
   });
 });
