@@ -13,7 +13,7 @@ import { createApp } from '../examples/server/app.mjs';
 import { largeListingPage } from './pages.mjs';
 import { interactionRows } from './interactions.mjs';
 import { loadRows as originalLoadRows } from './load.mjs';
-import { scaleRows } from './scale.mjs';
+import { scaleRows, scaleTable, SCALE_RUNS } from './scale.mjs';
 import { markup as variationsPage } from '../packages/variation-form/bench/variation-form.bench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -178,7 +178,16 @@ console.log('\n' + table.map(line).join('\n'));
 
 mkdirSync(resolve(root, 'bench/results'), { recursive: true });
 const md = ['| ' + header.join(' | ') + ' |', '|' + header.map(() => '---').join('|') + '|', ...table.slice(1).map((r) => '| ' + r.join(' | ') + ' |')].join('\n');
-const OUT = SCALE ? 'scale' : 'latest';
-writeFileSync(resolve(root, `bench/results/${OUT}.md`), `Chromium ${browser.version?.() ?? ''}, ${RUNS} runs, ${new Date().toISOString()}\n\n${md}\n`);
-writeFileSync(resolve(root, `bench/results/${OUT}.json`), JSON.stringify(rows, null, 2));
-console.log(`\nWritten to bench/results/${OUT}.md and ${OUT}.json`);
+const stamp = `Chromium ${browser.version?.() ?? ''}, ${new Date().toISOString()}`;
+// BENCH_ONLY=scale leaves latest.* alone; the pages that grow also go to scale.md, one line per page, then their rows.
+if (!SCALE) {
+  writeFileSync(resolve(root, 'bench/results/latest.md'), `${stamp}, ${RUNS} runs\n\n${md}\n`);
+  writeFileSync(resolve(root, 'bench/results/latest.json'), JSON.stringify(rows, null, 2));
+  console.log('\nWritten to bench/results/latest.md and latest.json');
+}
+const scaled = scaleTable(rows);
+if (scaled) {
+  const scaleRowsMd = md.split('\n').filter((l, i) => i < 2 || l.startsWith('| scale '));
+  writeFileSync(resolve(root, 'bench/results/scale.md'), `${stamp}, ${SCALE_RUNS} runs, 1x CPU\n\n${scaled}\n\n${scaleRowsMd.join('\n')}\n`);
+  console.log(`\n${scaled}\n\nWritten to bench/results/scale.md`);
+}

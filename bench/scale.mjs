@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { diviModulesPage, largeListingPage } from './pages.mjs';
 import { topFunctions } from './load.mjs';
 
-const RUNS = Number(process.env.SCALE_RUNS ?? process.env.BENCH_RUNS ?? 3);
+export const SCALE_RUNS = Number(process.env.SCALE_RUNS ?? 3);
+const RUNS = SCALE_RUNS;
 const SIZES = (process.env.SCALE_SIZES ?? '500,2000,5000').split(',').map(Number);
 /** A page has settled once no script ran for QUIET_MS (checked every POLL_MS). */
 const QUIET_MS = 1000;
@@ -129,4 +130,21 @@ export async function scaleRows({ browser, baseURL, root, shared }) {
     }
   }
   return rows;
+}
+
+/** The scale rows as one table: a line per page, no script / ours / original side by side. */
+export function scaleTable(rows) {
+  const pages = [...new Set(rows.filter((r) => r.widget === 'scale').map((r) => r.scenario))];
+  if (!pages.length) return '';
+  const ms = (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en') : 'n/a');
+  const get = (page, start) => rows.find((r) => r.scenario === page && r.metric.startsWith(start))?.value;
+  const header = ['page', 'script: none / ours / original (ms)', 'added per 1,000 modules: ours / original (ms)', 'longest script run: ours / original (ms)', 'longest task: none / ours / original (ms)'];
+  const lines = pages.map((p) => [
+    p,
+    `${ms(get(p, 'script, no script'))} / ${ms(get(p, 'script, ours'))} / ${ms(get(p, 'script, original'))}`,
+    `${ms(get(p, 'script added per 1,000 modules: ours'))} / ${ms(get(p, 'script added per 1,000 modules: original'))}`,
+    `${ms(get(p, 'longest script run (one callback or script), ours'))} / ${ms(get(p, 'longest script run (one callback or script), original'))}`,
+    `${ms(get(p, 'longest task on the page, no script'))} / ${ms(get(p, 'longest task on the page, ours'))} / ${ms(get(p, 'longest task on the page, original'))}`,
+  ]);
+  return ['| ' + header.join(' | ') + ' |', '|' + header.map(() => '---').join('|') + '|', ...lines.map((l) => '| ' + l.join(' | ') + ' |')].join('\n');
 }
