@@ -129,10 +129,10 @@ export type JSONAttributeRead = { ok: true; value: unknown } | { ok: false; prob
 export function readJSONAttribute(el: Element, name: string, limit = JSON_ATTRIBUTE_LIMIT): JSONAttributeRead {
   const text = el.getAttribute(name);
   if (text === null) return { ok: false, problem: `${name} is missing` };
-  if (text.length > limit) return { ok: false, problem: `${name} is ${text.length} characters long, over the ${limit} read; skipped` };
+  if (text.length > limit) return { ok: false, problem: `${name} is over ${limit} characters; skipped` };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, problem: `${name} is not valid JSON` };
+    return { ok: false, problem: `${name} is not JSON` };
   }
 }

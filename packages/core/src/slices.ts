@@ -4,7 +4,7 @@ export const SLICE_MS = 50;
 export const AT_ONCE = 200;
 
 export interface Slicer<T> {
-  /** Handles `items` in order, at once while this slice lasts; the rest in later tasks, after any earlier rest. */
+  /** Handles `items` in order after any that wait: at once while the slice lasts, the rest in later tasks. */
   run(items: readonly T[]): void;
   /** Drops what has not been handled yet. */
   clear(): void;
@@ -13,35 +13,24 @@ export interface Slicer<T> {
 /**
  * Work over many items without one long task: a page of thousands of modules mounts in slices of `SLICE_MS`, each
  * its own task, so the page answers input between them. A small page (up to `AT_ONCE` items) finishes at once.
+ * Items added while a slice runs (a mount that scans) join its end.
  * @example const mounts = slicer<Element>((el) => mount(el)); mounts.run(found);
  */
-export function slicer<T>(each: (item: T) => void, sliceMs = SLICE_MS): Slicer<T> {
+export function slicer<T>(each: (item: T) => void): Slicer<T> {
   let backlog: T[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => {
-    timer = undefined;
-    const items = backlog;
-    backlog = [];
-    handle(items, 0);
+  const slice = () => {
+    const until = performance.now() + SLICE_MS;
+    let i = 0;
+    while (i < backlog.length && (i < AT_ONCE || performance.now() < until)) each(backlog[i++]);
+    backlog = backlog.slice(i);
+    if (backlog.length) setTimeout(slice);
   };
-  /** Handles items from `from` until the slice is spent, then queues the rest. */
-  function handle(items: readonly T[], from: number) {
-    const until = performance.now() + sliceMs;
-    let i = from;
-    while (i < items.length && (i - from < AT_ONCE || performance.now() < until)) each(items[i++]);
-    if (i < items.length) backlog = backlog.length ? [...items.slice(i), ...backlog] : items.slice(i);
-    if (backlog.length && timer === undefined) timer = setTimeout(later);
-  }
   return {
     run(items) {
-      // Work already waiting keeps its place: new items are handled now only while nothing waits.
-      if (backlog.length) backlog.push(...items);
-      else handle(items, 0);
+      const idle = !backlog.length;
+      backlog.push(...items);
+      if (idle) slice();
     },
-    clear() {
-      backlog = [];
-      clearTimeout(timer);
-      timer = undefined;
-    },
+    clear: () => void (backlog = []),
   };
 }
