@@ -73,9 +73,10 @@ export function createRegistry(): Registry {
     let map = mounts.get(el);
     if (map?.has(name)) return;
     if (!map) mounts.set(el, (map = new Map()));
+    // No listener on the widget's page signal per element: one signal with thousands of listeners makes each
+    // new one cost in proportion to the others (the browser checks for duplicates). Unmounting all unmounts each.
+    const page = entry.page.signal;
     const ctrl = new AbortController();
-    const onPageAbort = () => ctrl.abort();
-    entry.page.signal.addEventListener('abort', onPageAbort, { once: true });
     const ctx = { ...createContext(name, ctrl.signal, el), config: entry.config, element: el };
     let cleanup: Cleanup | void;
     // Mark before mounting so a mount that triggers a nested scan cannot mount twice.
@@ -90,11 +91,13 @@ export function createRegistry(): Registry {
       // Stay marked: a broken element is not retried on every scan.
       return;
     }
-    map.set(name, () => {
-      entry.page.signal.removeEventListener('abort', onPageAbort);
+    const stop = () => {
       ctrl.abort();
       if (cleanup) cleanup();
-    });
+    };
+    // Everything was unmounted while this element mounted: it stops now.
+    if (page.aborted) stop();
+    else map.set(name, stop);
   }
 
   function unmountOne(entry: Entry, el: Element) {

@@ -52,6 +52,18 @@ describe('work proportional to what changed', () => {
     expect(reads()).toBe(0);
   });
 
+  it('mounting adds nothing per element to a signal the widget\'s other elements share', () => {
+    page(MANY);
+    const reg = createRegistry();
+    const cleanup = vi.fn();
+    reg.register(defineWidget({ name: 'a', selector: '.m', mount: () => cleanup }));
+    const added = vi.spyOn(AbortSignal.prototype, 'addEventListener');
+    reg.scan();
+    expect(added).not.toHaveBeenCalled();
+    reg.unmount();
+    expect(cleanup).toHaveBeenCalledTimes(MANY);
+  });
+
   it('a scan of the whole document still unmounts what has left it', () => {
     const box = page(3);
     const reg = createRegistry();
