@@ -50,7 +50,8 @@ function reportBoundary(error: unknown, widget: string, element: Element | null,
 export function createRegistry(): Registry {
   const entries = new Map<string, Entry>();
   const mounts = new WeakMap<Element, Map<string, Cleanup>>();
-  // Matches mount in slices (slices.ts): one that waited mounts only if it and its widget are still there.
+  // Matches mount in slices (slices.ts): one that waited mounts only if it and its widget are still there (after
+  // `unmount()` of everything, a widget is not ready until the next scan sets it up again).
   const mountAll = slicer<[Entry, Element]>(([entry, el]) => entry.state === 'ready' && el.isConnected && mountOne(entry, el));
 
   function setup(entry: Entry): boolean {
@@ -141,23 +142,16 @@ export function createRegistry(): Registry {
           reportBoundary(error, entry.def.name, root instanceof Element ? root : null, 'mount');
           continue;
         }
-        mountAll.run(found.map((el): [Entry, Element] => [entry, el]));
+        mountAll(found.map((el): [Entry, Element] => [entry, el]));
       }
     },
     unmount(root) {
-      if (root) {
-        for (const el of subtree(root)) {
-          // A mount that failed stays marked (not retried), as in `mountOne`: only mounted elements are unmounted.
-          for (const name of [...(mounts.get(el)?.keys() ?? [])]) {
-            const entry = entries.get(name);
-            if (entry?.elements.has(el)) unmountOne(entry, el);
-          }
-        }
-        return;
-      }
-      mountAll.clear();
+      // With a root, its subtree is walked (a mount that failed is not in `elements`, and stays marked, as in
+      // `mountOne`); without, every mounted element of every widget.
+      const inside = root && subtree(root);
       for (const entry of entries.values()) {
-        for (const el of [...entry.elements]) unmountOne(entry, el);
+        for (const el of inside || [...entry.elements]) if (entry.elements.has(el as Element)) unmountOne(entry, el as Element);
+        if (root) continue;
         entry.page.abort();
         entry.page = new AbortController();
         entry.state = 'new';
@@ -169,9 +163,5 @@ export function createRegistry(): Registry {
   };
 }
 
-
-/** `root` (when it is an element) and the elements inside it, in document order. */
-function subtree(root: Node): Element[] {
-  const inside = 'querySelectorAll' in root ? [...queryAll(root as ParentNode, '*')] : [];
-  return root.nodeType === 1 ? [root as Element, ...inside] : inside;
-}
+/** `root` and the elements inside it, in document order. */
+const subtree = (root: Node): Node[] => [root, ...('querySelectorAll' in root ? queryAll(root as ParentNode, '*') : [])];

@@ -3,20 +3,14 @@ export const SLICE_MS = 50;
 /** Items every slice handles whatever the time: a page with fewer matches mounts at once, as tests expect. */
 export const AT_ONCE = 200;
 
-export interface Slicer<T> {
-  /** Handles `items` in order after any that wait: at once while the slice lasts, the rest in later tasks. */
-  run(items: readonly T[]): void;
-  /** Drops what has not been handled yet. */
-  clear(): void;
-}
-
 /**
  * Work over many items without one long task: a page of thousands of modules mounts in slices of `SLICE_MS`, each
  * its own task, so the page answers input between them. A small page (up to `AT_ONCE` items) finishes at once.
- * Items added while a slice runs (a mount that scans) join its end.
- * @example const mounts = slicer<Element>((el) => mount(el)); mounts.run(found);
+ * Returns `run(items)`, which handles `items` in order after any that wait; items added while a slice runs (a mount
+ * that scans) join its end. `each` decides whether an item that waited still applies.
+ * @example const mountAll = slicer<Element>((el) => mount(el)); mountAll(found);
  */
-export function slicer<T>(each: (item: T) => void): Slicer<T> {
+export function slicer<T>(each: (item: T) => void): (items: readonly T[]) => void {
   let backlog: T[] = [];
   const slice = () => {
     const until = performance.now() + SLICE_MS;
@@ -25,12 +19,9 @@ export function slicer<T>(each: (item: T) => void): Slicer<T> {
     backlog = backlog.slice(i);
     if (backlog.length) setTimeout(slice);
   };
-  return {
-    run(items) {
-      const idle = !backlog.length;
-      backlog.push(...items);
-      if (idle) slice();
-    },
-    clear: () => void (backlog = []),
+  return (items) => {
+    const idle = !backlog.length;
+    backlog.push(...items);
+    if (idle) slice();
   };
 }
