@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -95,6 +96,8 @@ const DEMO = { 'email-decoder': '/blog-post', 'antispam-signals': '/contact', 'v
 
 if (!ONLY || ONLY === 'load') await loadRows();
 const SCALE = ONLY === 'scale';
+// The load average around the scale rows, for bench/results/scale.md.
+let scaleLoad = '';
 // BENCH_ONLY=<widget> runs only that widget's own scenarios (e.g. BENCH_ONLY=builder-modules BENCH_FILE=builder-modules).
 const WIDGET_ONLY = widgets.includes(ONLY);
 if (WIDGET_ONLY) await scenarioRows(ONLY);
@@ -102,12 +105,15 @@ if (SCALE) await scale();
 
 /** The pages that grow: ours, the originals and no script, at each size (bench/scale.mjs). */
 async function scale() {
+  const before = loadavg()[0];
   try {
     rows.push(...(await scaleRows({ browser, baseURL, root, shared })));
   } catch (error) {
     console.error('bench scale failed:', error);
     process.exitCode = 1;
   }
+  // The machine's 1-minute load average before and after: on a shared machine the wall times depend on it.
+  scaleLoad = `load average ${before.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
 }
 
 async function loadRows() {
@@ -188,6 +194,6 @@ if (!SCALE) {
 const scaled = scaleTable(rows);
 if (scaled) {
   const scaleRowsMd = md.split('\n').filter((l, i) => i < 2 || l.startsWith('| scale '));
-  writeFileSync(resolve(root, 'bench/results/scale.md'), `${stamp}, ${SCALE_RUNS} runs, 1x CPU\n\n${scaled}\n\n${scaleRowsMd.join('\n')}\n`);
+  writeFileSync(resolve(root, 'bench/results/scale.md'), `${stamp}, ${SCALE_RUNS} runs, 1x CPU, ${scaleLoad}\n\n${scaled}\n\n${scaleRowsMd.join('\n')}\n`);
   console.log(`\n${scaled}\n\nWritten to bench/results/scale.md`);
 }
