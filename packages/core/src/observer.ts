@@ -31,31 +31,27 @@ export function observePage(registry: Registry, root: Node = docProp('documentEl
     added = new Set();
     for (const node of gone) {
       // Unmount what is no longer in the document; a node inside another removed node is covered by it.
-      if (node.isConnected || (node.parentNode && hasAncestorIn(node.parentNode, gone))) continue;
+      if (node.isConnected || hasAncestorIn(node.parentNode, gone)) continue;
       guard(RUNTIME, () => registry.unmount(node));
     }
     for (const node of nodes) {
       // Skip nodes inside another added node: scanning the outer one covers them.
-      if (!node.isConnected || (node.parentElement && hasAncestorIn(node.parentElement, nodes))) continue;
+      if (!node.isConnected || hasAncestorIn(node.parentElement, nodes)) continue;
       // The registry reports its widgets' errors; this keeps anything else from stopping the other nodes.
       guard(RUNTIME, () => registry.scan(node, (def) => !!def.observe));
     }
   };
 
-  const queue = () => {
-    if (!queued && (added.size || removed.size)) {
-      queued = true;
-      queueMicrotask(flush);
-    }
-  };
-
-  /** Records the removed nodes (and, unless `removalsOnly`, the added elements) of `records`. */
+  /** Records the removed nodes (and, unless `removalsOnly`, the added elements) of `records`; flushes in a microtask. */
   const take = (records: MutationRecord[], removalsOnly: boolean) => {
     for (const r of records) {
       if (!removalsOnly) r.addedNodes.forEach((n) => n.nodeType === 1 && added.add(n as Element));
       r.removedNodes.forEach((n) => n.nodeType === 1 && removed.add(n));
     }
-    queue();
+    if (!queued && (added.size || removed.size)) {
+      queued = true;
+      queueMicrotask(flush);
+    }
   };
 
   const observer = new MutationObserver((records) => take(records, paused > 0));

@@ -4,8 +4,6 @@ import { StandDown, type Cleanup, type WidgetDefinition } from './widget';
 import { queryAll } from './clobber';
 import { slicer } from './slices';
 
-const DOCUMENT_NODE = 9;
-
 interface Entry {
   def: WidgetDefinition<unknown>;
   state: 'new' | 'ready' | 'down';
@@ -128,7 +126,7 @@ export function createRegistry(): Registry {
     },
     scan(root = document, only) {
       // Only a scan of the whole page looks at every mounted element (it walks the whole page anyway).
-      const whole = (root as Node).nodeType === DOCUMENT_NODE;
+      const whole = root === document;
       // Finish the loop for every widget, whatever one of them does (errors are reported inside).
       for (const entry of entries.values()) {
         if (only && !only(entry.def)) continue;

@@ -140,9 +140,9 @@ describe('large JSON attributes are bounded', () => {
     expect(parse).not.toHaveBeenCalled();
     expect(read).toEqual({ ok: false, problem: `data-x is over ${JSON_ATTRIBUTE_LIMIT} characters; skipped` });
     expect(readJSONAttribute(el, 'data-x', 2_000_000)).toMatchObject({ ok: true });
-    expect(readJSONAttribute(el, 'data-missing')).toEqual({ ok: false, problem: 'data-missing is missing' });
+    expect(readJSONAttribute(el, 'data-missing')).toEqual({ ok: false, problem: 'data-missing is missing or not JSON' });
     el.setAttribute('data-x', '{nope');
-    expect(readJSONAttribute(el, 'data-x')).toEqual({ ok: false, problem: 'data-x is not JSON' });
+    expect(readJSONAttribute(el, 'data-x')).toEqual({ ok: false, problem: 'data-x is missing or not JSON' });
   });
 
   it('a widget that stands down on an over-long attribute warns once, naming itself and the element; the others mount', () => {
