@@ -52,7 +52,7 @@ test.describe('builder-modules: a page of 1,000 modules and a 1 MB attribute', (
     const afterPasted = page.locator(`.et_pb_text_${N / 2} .et_pb_text_inner`);
     expect(await mountedCount(page)).toBe(N);
     expect(watch.warnings.filter((w) => w.includes(WIDGET))).toEqual([
-      `[dropins] ${WIDGET}: stands down: data-et-multi-view is over 262144 characters; skipped (div.et_pb_text_inner)`,
+      `[dropins] ${WIDGET}: stands down: data-et-multi-view is over 262144 characters (div.et_pb_text_inner)`,
     ]);
     // Every module, the ones after the pasted one included, follows the device; the pasted one keeps its desktop text.
     await page.setViewportSize({ width: 980, height: 800 });

@@ -122,14 +122,14 @@ export type JSONAttributeRead = { ok: true; value: unknown } | { ok: false; prob
 
 /**
  * Reads a JSON attribute (`data-product_variations`, `data-et-multi-view` …) without throwing: `ok: false` when the
- * attribute is missing or not JSON, or is longer than `limit` characters (not parsed at all), with `problem` saying
+ * attribute is missing or not JSON, or is longer than `JSON_ATTRIBUTE_LIMIT` characters (not parsed at all), with `problem` saying
  * which, so the caller can warn once (naming itself and the element) and stand down.
  * @example const read = readJSONAttribute(form, 'data-product_variations'); if (!read.ok) standDown(read.problem);
  */
-export function readJSONAttribute(el: Element, name: string, limit = JSON_ATTRIBUTE_LIMIT): JSONAttributeRead {
+export function readJSONAttribute(el: Element, name: string): JSONAttributeRead {
   // A missing attribute reads as '', which is not JSON either.
   const text = el.getAttribute(name) ?? '';
-  if (text.length > limit) return { ok: false, problem: `${name} is over ${limit} characters; skipped` };
+  if (text.length > JSON_ATTRIBUTE_LIMIT) return { ok: false, problem: `${name} is over ${JSON_ATTRIBUTE_LIMIT} characters` };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

@@ -125,12 +125,11 @@ export function createRegistry(): Registry {
       return true;
     },
     scan(root = document, only) {
-      // Only a scan of the whole page looks at every mounted element (it walks the whole page anyway).
-      const whole = root === document;
       // Finish the loop for every widget, whatever one of them does (errors are reported inside).
       for (const entry of entries.values()) {
         if (only && !only(entry.def)) continue;
-        if (whole) for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
+        // Only a scan of the whole page looks at every mounted element (it walks the whole page anyway).
+        if (root === document) for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
         if (!setup(entry)) continue;
         const found: Element[] = [];
         try {

@@ -11,12 +11,12 @@ export const AT_ONCE = 200;
  * @example const mountAll = slicer<Element>((el) => mount(el)); mountAll(found);
  */
 export function slicer<T>(each: (item: T) => void): (items: readonly T[]) => void {
-  let backlog: T[] = [];
+  const backlog: T[] = [];
   const slice = () => {
     const until = performance.now() + SLICE_MS;
     let i = 0;
     while (i < backlog.length && (i < AT_ONCE || performance.now() < until)) each(backlog[i++]);
-    backlog = backlog.slice(i);
+    backlog.splice(0, i);
     if (backlog.length) setTimeout(slice);
   };
   return (items) => {
