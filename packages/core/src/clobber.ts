@@ -76,13 +76,22 @@ export function docCreate(tag: string, doc: Document = document): HTMLElement {
 export function addListener<K extends keyof DocumentEventMap>(target: EventTarget, type: K, listener: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): () => void;
 export function addListener(target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): () => void;
 export function addListener(target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): () => void {
-  EventTarget.prototype.addEventListener.call(target, type, listener, options);
-  return () => EventTarget.prototype.removeEventListener.call(target, type, listener, options);
+  own(target, 'addEventListener').call(target, type, listener, options);
+  return () => own(target, 'removeEventListener').call(target, type, listener, options);
 }
 
 /** `target.dispatchEvent(event)` through EventTarget's own method. */
 export function dispatch(target: EventTarget, event: Event): boolean {
-  return EventTarget.prototype.dispatchEvent.call(target, event);
+  return own(target, 'dispatchEvent').call(target, event);
+}
+
+/**
+ * EventTarget's own `name` method for `target`: the prototype's (an element of the page named after it cannot stand
+ * in), except for a target of another realm whose own method is a real one (a frame's window, a test DOM's global).
+ */
+function own<K extends 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>(target: EventTarget, name: K): EventTarget[K] {
+  const its = target[name];
+  return target instanceof EventTarget || typeof its !== 'function' ? EventTarget.prototype[name] : its;
 }
 
 /** Writes a `document` accessor (`cookie`) through the browser's own setter. */
