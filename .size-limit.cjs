@@ -24,7 +24,7 @@ for (const [file, limit] of Object.entries(SHARED_BUDGETS)) {
 // The WordPress plugin's default build (dist/wp/): its runtime and shared core (the ESM build's split as classic
 // scripts; runtime.js also carries the module loader), and what the real shop's product page loads at start with it.
 entries.push(
-  { name: 'runtime.js (loader + boot + core every widget uses), WordPress build', path: 'dist/wp/runtime.js', limit: '5.1 KB', gzip: true },
+  { name: 'runtime.js (loader + boot + core every widget uses), WordPress build', path: 'dist/wp/runtime.js', limit: '5.2 KB', gzip: true },
   { name: 'core-extra.js (shared core), WordPress build', path: 'dist/wp/core-extra.js', limit: '5.3 KB', gzip: true },
   {
     name: 'WordPress product page at start (dist/wp/: runtime, core-extra, six widget scripts)',

@@ -76,6 +76,24 @@ export async function waitForMounted(page: Page, widget: string, count = 1): Pro
   );
 }
 
+/**
+ * Waits until the page has mounted everything it found: a page of hundreds of matches mounts in slices, a task each
+ * (core's slices.ts), so one widget mounted does not mean all are. Done when the count of mounted elements has not
+ * changed over three frames (a slice runs in a task of its own between frames while any wait).
+ */
+export async function waitForMountingDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const count = () => window.Dropins?.mounted().length ?? 0;
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let last = count(), still = 0; still < 3; ) {
+      await frame();
+      const now = count();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
 /** The demo backend's request log (most recent last). */
 export async function serverLog(page: Page): Promise<Array<{ method: string; path: string; query: Record<string, string>; body: Record<string, string>; headers: { nonce?: string } }>> {
   const res = await page.request.get('/__demo/log');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForMounted } from '../../../test/browser';
+import { test, expect, waitForMounted, waitForMountingDone } from '../../../test/browser';
 import { scrollTo } from './helpers';
 
 // Scrolling runs no script of ours where the browser can do the work: motion effects and true parallax run as
@@ -105,6 +105,7 @@ for (const { path, family, width } of [
       if (scriptPath) await page.addInitScript(WITHOUT_SCROLL_TIMELINES);
       await page.goto(path);
       await waitForMounted(page, family);
+      await waitForMountingDone(page);
       return page;
     };
     const reference = await open(true);

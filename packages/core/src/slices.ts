@@ -4,6 +4,20 @@ export const SLICE_MS = 50;
 export const AT_ONCE = 200;
 
 /**
+ * Runs `fn` in a new task soon: a message to ourselves, not a timer. Mounting is not timed work: a page's timers can
+ * be slowed or held (a test's paused clock, a throttled tab), and whether the rest of a page mounts must not wait on
+ * them; nested timers are also clamped to 4 ms each.
+ */
+function nextTask(fn: () => void): void {
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
+    fn();
+  };
+  port2.postMessage(0);
+}
+
+/**
  * Work over many items without one long task: a page of thousands of modules mounts in slices of `SLICE_MS`, each
  * its own task, so the page answers input between them. A small page (up to `AT_ONCE` items) finishes at once.
  * Returns `run(items)`, which handles `items` in order after any that wait; items added while a slice runs (a mount
@@ -17,7 +31,7 @@ export function slicer<T>(each: (item: T) => void): (items: readonly T[]) => voi
     let i = 0;
     while (i < backlog.length && (i < AT_ONCE || performance.now() < until)) each(backlog[i++]);
     backlog.splice(0, i);
-    if (backlog.length) setTimeout(slice);
+    if (backlog.length) nextTask(slice);
   };
   return (items) => {
     const idle = !backlog.length;
