@@ -65,6 +65,16 @@ function difference(a: Snapshot, b: Snapshot): number {
   return worst;
 }
 
+/** For a failure: the elements or states that differ between the two paths (what makes `difference` Infinity). */
+function unlike(ours: Snapshot, script: Snapshot): string {
+  const show = (x: Snapshot[number] | undefined) => (x ? `${x.key} [${x.classes}]` : 'none');
+  const lines = [`ours ${ours.length} elements, the script path ${script.length}`];
+  for (let i = 0; i < Math.max(ours.length, script.length); i++) {
+    if (ours[i]?.key !== script[i]?.key || ours[i]?.classes !== script[i]?.classes) lines.push(`#${i}: ours ${show(ours[i])}, script path ${show(script[i])}`);
+  }
+  return lines.slice(0, 12).join('\n');
+}
+
 /** Pretends the browser has no scroll-driven CSS: motion and parallax take the script path, and the loop every scroll. */
 const WITHOUT_SCROLL_TIMELINES = () => {
   delete (window as { ViewTimeline?: unknown }).ViewTimeline;
@@ -117,7 +127,13 @@ for (const { path, family, width } of [
       const expected = await snapshot(reference);
       await scrollTo(ours, y);
       // The crossing observers report after the frame that scrolled: wait for the state, then compare.
-      await expect.poll(async () => difference(await snapshot(ours), expected), { message: `at scrollY ${y}`, timeout: 15_000 }).toBeLessThanOrEqual(TOLERANCE);
+      let last: Snapshot = [];
+      await expect
+        .poll(async () => difference((last = await snapshot(ours)), expected), { message: `at scrollY ${y}`, timeout: 15_000 })
+        .toBeLessThanOrEqual(TOLERANCE)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\n${unlike(last, expected)}`);
+        });
       checked += expected.filter((e) => e.inView).length;
     }
     expect(checked).toBeGreaterThan(ys.length); // something scroll-driven was on the page at every offset
