@@ -65,6 +65,17 @@ function difference(a: Snapshot, b: Snapshot): number {
   return worst;
 }
 
+/** The script path's state at this offset once two snapshots in a row agree (a part still on its way has run). */
+async function settled(page: Page): Promise<Snapshot> {
+  let before = await snapshot(page);
+  for (let i = 0; i < 20; i++) {
+    const now = await snapshot(page);
+    if (difference(now, before) <= TOLERANCE) return now;
+    before = now;
+  }
+  return before;
+}
+
 /** For a failure: the elements or states that differ between the two paths (what makes `difference` Infinity). */
 function unlike(ours: Snapshot, script: Snapshot): string {
   const show = (x: Snapshot[number] | undefined) => (x ? `${x.key} [${x.classes}]` : 'none');
@@ -116,6 +127,8 @@ for (const { path, family, width } of [
       await page.goto(path);
       await waitForMounted(page, family);
       await waitForMountingDone(page);
+      // The lazy parts the mounts asked for have arrived and run (on a busy machine they can take seconds).
+      await page.waitForLoadState('networkidle');
       return page;
     };
     const reference = await open(true);
@@ -124,7 +137,7 @@ for (const { path, family, width } of [
     let checked = 0;
     for (const y of ys) {
       await scrollTo(reference, y);
-      const expected = await snapshot(reference);
+      const expected = await settled(reference);
       await scrollTo(ours, y);
       // The crossing observers report after the frame that scrolled: wait for the state, then compare.
       let last: Snapshot = [];
