@@ -13,7 +13,9 @@ export default defineConfig({
   // One more than the cores: the tests mostly wait (page loads, frames, the page clock, axe's round trips); on 2 cores
   // two workers kept a third of the cores busy. `npm test` sets PW_WORKERS to share the cores with the WordPress lane.
   workers: Number(process.env.PW_WORKERS ?? availableParallelism() + 1),
-  retries: 0,
+  // On CI a failing test runs once more. One that then passes counts as passed, and `npm test`'s summary names it under
+  // "Flaky" with its first error, so it is seen and fixed rather than hidden. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   // Limits that only catch a hang: a loaded 2-core machine (a slow phone's speed) takes several times longer than a
   // quiet one for a page load, an axe run or a state to settle, and a test must not fail for that.
   timeout: 90_000,

@@ -67,6 +67,7 @@ async function typesAndUnit() {
     const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
     passed += v.numPassedTests;
     failed += v.numFailedTests + (unitOk || v.numFailedTests ? 0 : 1);
+    nameVitestTests(v);
   } else count(unitOk);
 }
 async function lintAndBuild() {
@@ -96,9 +97,38 @@ const [, built, site] = await Promise.all([typesAndUnit(), lintAndBuild(), wordp
 /** Adds a Playwright JSON report's counts; a run that failed without failing tests counts as one failure. */
 function countPlaywright(ok, json) {
   if (!existsSync(json)) return count(ok);
-  const s = JSON.parse(readFileSync(json, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(json, 'utf8'));
+  const s = report.stats;
   passed += s.expected + (s.flaky ?? 0);
   failed += s.unexpected + (ok || s.unexpected ? 0 : 1);
+  namePlaywrightTests(report);
+}
+
+// The tests that failed, and those that passed only when run again (flaky), named again under the summary: a long
+// log's tail is often all a CI page shows.
+const failedTests = [];
+const flakyTests = [];
+const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+function namePlaywrightTests(report) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error?.message;
+        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+        (t.status === 'flaky' ? flakyTests : failedTests).push(`${name}\n      ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
+function nameVitestTests(v) {
+  for (const file of v.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failedTests.push(`${file.name.replace(root + '/', '')} › ${t.fullName}\n      ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
 }
 
 // The browser tests and the WordPress journeys at the same time: neither fills the cores alone (the browser tests
@@ -128,5 +158,7 @@ if (built) {
 console.log('\nSteps:');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(9)} ${r.seconds}s`);
 console.log(`  all       ${((Date.now() - startedAll) / 1000).toFixed(1)}s`);
-console.log(`\ntotal: ${passed} passed, ${failed} failed`);
+if (flakyTests.length) console.log(`\nFlaky (failed, then passed when run again):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
+if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
+console.log(`\ntotal: ${passed} passed, ${failed} failed${flakyTests.length ? ` (${flakyTests.length} of the passed were flaky)` : ''}`);
 process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);
