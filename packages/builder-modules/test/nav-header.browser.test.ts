@@ -204,6 +204,25 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
   });
 });
 
+test('side dots: back at the top, the first is current again, after the page changed size while the header was shrunk', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/divi-2');
+  await waitForMounted(page, 'builder-modules-theme-header');
+  await waitForMounted(page, 'builder-modules-page-nav');
+  const dots = page.locator('ul.et_pb_side_nav li.side_nav_item > a');
+  await expect(dots.first()).toHaveClass(/active/);
+  await scrollTo(page, 4800);
+  await expect(page.locator('#main-header')).toHaveClass(/et-fixed-header/);
+  await expect(dots.first()).not.toHaveClass(/active/);
+  // The shrunk header's transition has ended; then an image arriving late makes the page taller.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() => document.querySelector('#main-content')?.append(Object.assign(document.createElement('div'), { style: 'height: 40px' })));
+  await scrollTo(page, 0);
+  await expect(page.locator('#main-header')).not.toHaveClass(/et-fixed-header/);
+  await expect(dots.first()).toHaveClass(/active/);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+});
+
 test.describe('builder-modules: theme header menu (touch, phone)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
