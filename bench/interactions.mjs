@@ -1,4 +1,4 @@
-// Interactions, ours beside the originals in one run (issue 26): for each interaction, at 1x and 4x CPU throttling
+// Interactions, ours beside the originals in one run: for each interaction, at 1x and 4x CPU throttling
 // (CDP Emulation.setCPUThrottlingRate), the median of INTERACTION_RUNS fresh page loads of
 // - next paint: the Event Timing API's duration of the interaction (input to the next paint after its handlers;
 //   entries under the API's 16 ms threshold are not reported, and count as 16);

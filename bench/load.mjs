@@ -1,4 +1,4 @@
-// Script at load, ours beside the originals (issue 26): the variable product page (/phone) and the 5,000-variation
+// Script at load, ours beside the originals: the variable product page (/phone) and the 5,000-variation
 // product, each loaded without script, with ours and with the originals' (see interactions.mjs), alternating, RUNS
 // times; main-thread script time (CDP ScriptDuration, from before navigation to LOAD_WAIT_MS after `load`), medians,
 // and ours' added / the originals' added. With BENCH_PROFILE=1, a CPU profile of our load on each page: the functions

@@ -1,4 +1,4 @@
-// Usability checks under the plugins' real stylesheets (#13): what a visitor can see and click.
+// Usability checks under the plugins' real stylesheets: what a visitor can see and click.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**

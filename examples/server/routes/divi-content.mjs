@@ -1,4 +1,4 @@
-// Divi content modules (builder-modules, issue 16): the blog module's ajax paging and a stub of the Google Maps API.
+// Divi content modules (builder-modules): the blog module's ajax paging and a stub of the Google Maps API.
 // Paging links carry ?et_blog; the answer is the whole page, of which the client keeps the blog module's container.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Divi fixture pages (builder-modules, issue 24): ../shared/fixtures/divi/divi4-page.html, divi4-page-2.html and
+// Divi fixture pages (builder-modules): ../shared/fixtures/divi/divi4-page.html, divi4-page-2.html and
 // divi4-theme-header.html served as they are, the way ../shared/fixtures/divi/look/make-look.mjs serves them for the
 // reference screenshots in look/ (see look/README.md), except that Divi's scripts are replaced by ours as the
 // WordPress plugin prints it: its tag where `divi-custom-script` was, the localized config globals left in place.

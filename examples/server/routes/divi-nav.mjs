@@ -1,4 +1,4 @@
-// Divi theme header variants (builder-modules, issue 17): /divi-header-variant?variant=slide|fullscreen renders
+// Divi theme header variants (builder-modules): /divi-header-variant?variant=slide|fullscreen renders
 // examples/pages/divi-header.html (the fixture's default "left" header) with its #top-header + #main-header replaced
 // by the fixture's <template data-variant> markup and the body class taken from the template's data-body-class.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// builder-modules, content families (issue 16): what mounting the counters, countdown, video, blog, map, header and
+// builder-modules, content families: what mounting the counters, countdown, video, blog, map, header and
 // content-extras families costs on the fixture pages. The ESM build is loaded (so each family is its own file) and
 // a CPU profile taken from navigation until every family on the page has mounted; the row is the self time of the
 // functions in those families' files (our code alone, not the page's), plus the page's longest task. Medians of

@@ -1,4 +1,4 @@
-// builder-modules, portfolios / galleries / toggles / tabs (issue #16): what these families cost on the fixture
+// builder-modules, portfolios / galleries / toggles / tabs: what these families cost on the fixture
 // pages, measured on the ESM build as the page with every family minus the same page with these families' chunks
 // blocked (the loader then carries on without them), and a filterable-portfolio filter change on /divi: the
 // longest task and the layout shift outside the module. Medians of BENCH_RUNS (default 5).

@@ -1,4 +1,4 @@
-// Look parity of the Divi content modules (issue 24): our bundle in place of Divi's scripts on the fixture pages as
+// Look parity of the Divi content modules: our bundle in place of Divi's scripts on the fixture pages as
 // they are, in the states of ../shared/fixtures/divi/look/ (Divi's own scripts, same stylesheet, same steps), at both
 // sizes where look/ has them. Tolerance and the deliberate differences: packages/builder-modules/README.md.
 import { test, expect } from '../../../test/browser';
@@ -17,7 +17,7 @@ const KNOWN: Record<string, { maxDiff: number; why: string }> = {
   'divi4-page-fullpage-1280x800.png': { maxDiff: 0.06, why: 'motion image, side dots' },
   // The fullwidth header (header family) is 80 px taller than Divi's: everything below it is shifted.
   'divi4-page-2-fullpage-1280x800.png': { maxDiff: 0.13, why: 'fullwidth header 80 px taller, shifting the page' },
-  // Deliberate (issue 16): a gallery page change brings the gallery into view; Divi does not scroll.
+  // Deliberate: a gallery page change brings the gallery into view; Divi does not scroll.
   'divi4-page-2-gallery-page2-390x844.png': { maxDiff: 0.27, why: 'the gallery scrolls into view on a page change' },
 };
 

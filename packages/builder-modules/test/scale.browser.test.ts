@@ -1,4 +1,4 @@
-// Pages that grow large (issue 31): a Divi page of 1,000 modules with multi-view data and one pasted 1 MB
+// Pages that grow large: a Divi page of 1,000 modules with multi-view data and one pasted 1 MB
 // attribute. Every module mounts (in slices past the first few hundred), the 1 MB one stands down with one warning,
 // scanning again never mounts anything twice, and markup added later mounts without our code touching the modules
 // already there (counted, not timed).

@@ -1,4 +1,4 @@
-// Look parity (#13) under GDPR Cookie Compliance's real stylesheet, on the fixture page the original was screenshotted
+// Look parity under GDPR Cookie Compliance's real stylesheet, on the fixture page the original was screenshotted
 // on (/look/gdpr-cookie-compliance): every control of each state usable at 1280x800 and 390x844, focus kept in the open
 // modal, nothing wider than the viewport, and each state compared with ../shared/fixtures/gdpr-cookie-compliance/look/.
 import type { Page } from '@playwright/test';
@@ -14,8 +14,8 @@ const FLOATING_BUTTON = '#moove_gdpr_save_popup_settings_button';
 
 /**
  * Share of pixels allowed to differ per state (pixelmatch threshold 0.1): 1 %, against measured 0.00-0.35 %; the
- * differences behind them are listed in the package README under "Look parity". The broken states #13 found
- * (an empty modal box, a taller and wider bar) differ by far more.
+ * differences behind them are listed in the package README under "Look parity". A broken state (an empty modal
+ * box, a taller and wider bar) differs by far more.
  */
 const TOLERANCE = {
   'info-bar': 0.01,

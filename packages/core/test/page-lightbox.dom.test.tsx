@@ -1,4 +1,4 @@
-// The page's one lightbox (what gallery opens, and builder-modules' lightbox family after issue 23 part 2): one
+// The page's one lightbox (what gallery opens, and builder-modules' lightbox family): one
 // host for the page, each open starts over, swipes and the arrows move, Esc closes, the widget's look is added once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';

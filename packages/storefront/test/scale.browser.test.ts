@@ -1,4 +1,4 @@
-// Pages that grow large (issue 31): the demo shop's listing with 1,000 more add-to-cart buttons, and products added
+// Pages that grow large: the demo shop's listing with 1,000 more add-to-cart buttons, and products added
 // later (an infinite-scroll theme). Every button adds to the cart with one request, however often the page is scanned.
 import type { Page } from '@playwright/test';
 import { test, expect, waitForMounted, serverLog } from '../../../test/browser';

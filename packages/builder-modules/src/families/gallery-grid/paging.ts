@@ -9,7 +9,7 @@ const WIDTH_SETTLE_MS = 100;
 /** FBS writes the gallery's hash 100 ms after a page click. */
 const HASH_DELAY_MS = 100;
 /**
- * Where a page change puts the gallery's top: 200 px below the window top (issue #16; Divi 4.27.5 does not scroll
+ * Where a page change puts the gallery's top: 200 px below the window top (Divi 4.27.5 does not scroll
  * here, see the package README).
  */
 const SCROLL_OFFSET_PX = 200;
