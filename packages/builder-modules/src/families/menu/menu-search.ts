@@ -2,9 +2,9 @@ import type { Cleanup, WidgetContext } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 import { focusWhenShown } from '../../shared/a11y/nav-focus';
 
-/** Divi FBS: the search container animates for 1000 ms; opening or closing is ignored meanwhile. */
+/** Divi's `frontend-builder-scripts.js`: the search container animates for 1000 ms; opening or closing is ignored meanwhile. */
 export const MENU_SEARCH_ANIMATION_MS = 1000;
-/** Divi FBS: the logo's bottom margin, added to the search's top padding under a stacked logo. */
+/** Divi's `frontend-builder-scripts.js` too: the logo's bottom margin, added to the search's top padding under a stacked logo. */
 const LOGO_MARGIN_PX = 30;
 const WRAP = 'et_pb_menu__wrap';
 const BOX = 'et_pb_menu__search-container';

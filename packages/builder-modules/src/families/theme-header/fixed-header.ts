@@ -7,7 +7,7 @@ import { FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
 const FIXED_CLASS = 'et-fixed-header';
 /** Divi's small-screen page padding is the header's height less this (the header's bottom border overlaps). */
 const SMALL_SCREEN_OVERLAP_PX = 1;
-/** Divi CJS: the fixed-header transition events other plugins listen to; the end one 400 ms after the start. */
+/** Divi's `custom.js`: the fixed-header transition events other plugins listen to; the end one 400 ms after the start. */
 export const TRANSITION_START = 'ETDiviFixedHeaderTransitionStart';
 export const TRANSITION_END = 'ETDiviFixedHeaderTransitionEnd';
 export const TRANSITION_MS = 400;
