@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForMounted } from '../../../test/browser';
 
 /** Serves the classic script as a loader of the ESM build, so the test sees each family chunk as its own request. */
 export async function useEsmBuild(page: Page): Promise<string[]> {
@@ -42,3 +43,16 @@ export function diviPage(sections: string, globals: Record<string, unknown>): st
 <body class="page et_pb_pagebuilder_layout"><div id="page-container"><div class="et-l et-l--post"><div class="et_builder_inner_content">${sections}</div></div></div>
 <script>${vars}</script></body></html>`;
 }
+
+/** Opens the theme header page (`/divi-header` unless `url` says otherwise) once the header and page-nav families are up. */
+export async function openHeaderPage(page: Page, url = '/divi-header'): Promise<void> {
+  await page.goto(url);
+  await waitForMounted(page, 'builder-modules-theme-header');
+  await waitForMounted(page, 'builder-modules-page-nav');
+}
+
+/** Page errors, without the fixture's external resources that cannot load here (no network). */
+export const pageErrors = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+
+/** The location hash, decoded. */
+export const hash = (page: Page) => page.evaluate(() => decodeURIComponent(location.hash));

@@ -4,8 +4,6 @@ import { allowedUrl, decodeBrackets, readLinkOptions } from '../src/families/lin
 import { megaMenuClasses } from '../src/families/menu/mega-menu';
 import { inPageId } from '../src/families/page-nav/anchors';
 import { sideNavMargin } from '../src/families/page-nav/side-nav';
-import { headerTrigger, isPastHeader } from '../src/families/theme-header/offsets';
-import { swipeAction } from '../src/families/theme-header/slide-in';
 
 const PAGE = 'https://example.test/fixture-page-2/';
 
@@ -54,26 +52,6 @@ describe('menus', () => {
     expect(megaMenuClasses(4)).toEqual([]);
     expect(megaMenuClasses(5)).toEqual([]);
     expect(megaMenuClasses(0)).toEqual([]);
-  });
-});
-
-describe('theme header', () => {
-  it('fixes the header once the content passes Divi’s trigger line', () => {
-    expect(headerTrigger(66, 0)).toBe(37);
-    expect(headerTrigger(90, 32)).toBe(93);
-    expect(headerTrigger(120, 0)).toBe(64);
-    expect(isPastHeader(0, 100, 37)).toBe(false);
-    expect(isPastHeader(62, 100, 37)).toBe(false);
-    expect(isPastHeader(63, 100, 37)).toBe(true);
-  });
-
-  it('opens the slide-in menu only on a left swipe from the right edge, closes on a right swipe', () => {
-    expect(swipeAction('left', 380, 390, false)).toBe('open');
-    expect(swipeAction('left', 359, 390, false)).toBeNull(); // began 31 px from the edge
-    expect(swipeAction('left', 360, 390, false)).toBe('open');
-    expect(swipeAction('right', 100, 390, true)).toBe('close');
-    expect(swipeAction('right', 100, 390, false)).toBeNull();
-    expect(swipeAction('left', 380, 390, true)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { sanitizeHTML, type Cleanup, type WidgetContext } from '@dropins/core';
 import { askDiscounts, fieldValue, type DiscountAnswer } from './discount-request';
 import type { DiscountSettings } from './discount-settings';
-import { text } from './display';
+import { text } from './variation-fields';
 import type { Variation } from './types';
 
 /** WDR waits this long after the variation shows before it reloads the table. */

@@ -1,7 +1,7 @@
 import { setHTML, type Cleanup, type WidgetContext } from '@dropins/core';
 import { askDiscounts, fieldValue } from './discount-request';
 import type { DiscountSettings } from './discount-settings';
-import { make, text } from './display';
+import { make, text } from './variation-fields';
 import { toNumber } from './quantity';
 
 /**

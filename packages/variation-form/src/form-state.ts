@@ -1,6 +1,6 @@
 import { emit, standDown, type Latest, type WidgetContext } from '@dropins/core';
 import type { Settings } from './config';
-import { make } from './display';
+import { make } from './variation-fields';
 import type { Index } from './matcher';
 import type { Variation } from './types';
 

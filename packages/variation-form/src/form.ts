@@ -1,11 +1,11 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
-import { checkVariations, flushPending } from './check';
+import { checkVariations, flushPending } from './check-variations';
 import type { Settings } from './config';
 import { createFormState, findFormParts, fire, setBusy, type FormState } from './form-state';
 import { loadVariations, startWhenReady } from './load';
 import { restoreOptions } from './options';
-import { clearVariationId } from './show';
-import { labelSelects, setButton } from './ui';
+import { clearVariationId } from './show-variation';
+import { labelSelects, setButton } from './form-controls';
 
 /** The original waits this long after load before its first check. */
 const START_DELAY_MS = 100;

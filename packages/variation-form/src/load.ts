@@ -1,5 +1,5 @@
 import { decodeEntities } from '@dropins/core';
-import { checkVariations } from './check';
+import { checkVariations } from './check-variations';
 import { fire, setBusy, type FormState } from './form-state';
 import { createIndex } from './matcher';
 import { readVariations } from './variations';

@@ -1,9 +1,9 @@
 import { blockElement, isRecord, parseJSON, type Payload } from '@dropins/core';
 import { setBusy, type FormParts, type FormState } from './form-state';
 import { combinationKey, writeAnswerStates } from './options';
-import { showVariation } from './show';
+import { showVariation } from './show-variation';
 import type { Variation } from './types';
-import { setButton } from './ui';
+import { setButton } from './form-controls';
 import { isVariation } from './variations';
 
 /** WooCommerce's look for a form waiting for `get_variation` (its `blockUI` options). */

@@ -1,6 +1,6 @@
 import { num } from '@dropins/core';
 import type { Variation } from './types';
-import { attr } from './ui';
+import { attr } from './form-controls';
 
 /** What the quantity input becomes for a found variation. `null` min/max means "no such limit". */
 export interface QuantityPlan {

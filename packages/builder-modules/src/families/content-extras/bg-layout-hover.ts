@@ -20,9 +20,9 @@ function targetsOf(el: Element): Element[] {
 }
 
 /**
- * Background-layout hover (`data-background-layout` + `data-background-layout-hover`, Divi's FBS): on mouseenter
- * the text colour scheme class becomes the hover one (`et_pb_bg_layout_dark` …); on mouseleave the module's own
- * layout returns, with its `-tablet` / `-phone` variants.
+ * Background-layout hover (`data-background-layout` + `data-background-layout-hover`, as in Divi's
+ * `frontend-builder-scripts.js`): on mouseenter the text colour scheme class becomes the hover one
+ * (`et_pb_bg_layout_dark` …); on mouseleave the module's own layout returns, with its `-tablet` / `-phone` variants.
  */
 export function backgroundLayoutHover(el: Element, ctx: WidgetContext): Cleanup {
   const normal = layoutOf(el, 'data-background-layout');

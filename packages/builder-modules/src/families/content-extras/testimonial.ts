@@ -1,7 +1,7 @@
 import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 
-/** Divi's widths for the fix (`et_fix_testimonial_inner_width`): above 959 px, and 768-959 px. */
-const DESKTOP_MIN = 960;
+/** Divi's widths for the fix (`et_fix_testimonial_inner_width`, not its 981 px desktop breakpoint): above 959 px, and 768-959 px. */
+const WIDE_MIN = 960;
 const TABLET_MIN = 768;
 /** Above 959 px a portrait wider than this is forced to a square of this size (px). */
 const PORTRAIT_MAX = 90;
@@ -34,11 +34,11 @@ export function testimonialWidth(el: Element, ctx: WidgetContext): Cleanup {
     const width = docProp('documentElement', el.ownerDocument).clientWidth;
     clear();
     if (width < TABLET_MIN) return;
-    if (width >= DESKTOP_MIN && portrait.offsetWidth > PORTRAIT_MAX) {
+    if (width >= WIDE_MIN && portrait.offsetWidth > PORTRAIT_MAX) {
       portrait.style.width = `${PORTRAIT_MAX}px`;
       portrait.style.height = `${PORTRAIT_MAX}px`;
     }
-    if (inColumn(el, width >= DESKTOP_MIN ? NARROW_DESKTOP : NARROW_TABLET)) return;
+    if (inColumn(el, width >= WIDE_MIN ? NARROW_DESKTOP : NARROW_TABLET)) return;
     const style = getComputedStyle(portrait);
     const outer = portrait.offsetWidth + (parseFloat(style.marginLeft) || 0) + (parseFloat(style.marginRight) || 0);
     description.style.marginLeft = `${outer}px`;

@@ -4,9 +4,9 @@ import { onModuleState, pageParam, writeModuleState } from '../../shared/contrac
 import { scrollToY } from '../../shared/scroll/smooth-scroll';
 import type { PagerConfig } from './config';
 
-/** FBS re-runs the grid setup 100 ms after a container-width change. */
+/** Divi's `frontend-builder-scripts.js` re-runs the grid setup 100 ms after a container-width change. */
 const WIDTH_SETTLE_MS = 100;
-/** FBS writes the gallery's hash 100 ms after a page click. */
+/** It writes the gallery's hash 100 ms after a page click. */
 const HASH_DELAY_MS = 100;
 /**
  * Where a page change puts the gallery's top: 200 px below the window top (Divi 4.27.5 does not scroll

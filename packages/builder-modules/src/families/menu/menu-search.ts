@@ -1,10 +1,11 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 import { focusWhenShown } from '../../shared/a11y/nav-focus';
+import { TABLET_MAX } from '../../shared/devices/breakpoints';
 
-/** Divi FBS: the search container animates for 1000 ms; opening or closing is ignored meanwhile. */
+/** Divi's `frontend-builder-scripts.js`: the search container animates for 1000 ms; opening or closing is ignored meanwhile. */
 export const MENU_SEARCH_ANIMATION_MS = 1000;
-/** Divi FBS: the logo's bottom margin, added to the search's top padding under a stacked logo. */
+/** Divi's `frontend-builder-scripts.js` too: the logo's bottom margin, added to the search's top padding under a stacked logo. */
 const LOGO_MARGIN_PX = 30;
 const WRAP = 'et_pb_menu__wrap';
 const BOX = 'et_pb_menu__search-container';
@@ -38,7 +39,7 @@ export function menuSearch(module: HTMLElement, ctx: WidgetContext): Cleanup {
       return;
     }
     box.style.paddingLeft = '0px';
-    if (window.innerWidth <= 980 || styleOf('centered')) box.style.paddingTop = `${logo.offsetHeight > 0 ? logo.offsetHeight + LOGO_MARGIN_PX : 0}px`;
+    if (window.innerWidth <= TABLET_MAX || styleOf('centered')) box.style.paddingTop = `${logo.offsetHeight > 0 ? logo.offsetHeight + LOGO_MARGIN_PX : 0}px`;
   };
   const open = () => {
     if (animating()) return;

@@ -10,9 +10,10 @@ export function focusTarget(target: HTMLElement): void {
 }
 
 /**
- * Smooth scrolling to in-page anchors (Divi CJS): a plain click on a link to `#id` on this page scrolls in 800 ms
- * so the target lands just below the fixed header (at once with reduced motion), then focuses the target. Links
- * other scripts handle (a cancelled click), `#` alone and Divi's exclusions keep the browser's behaviour.
+ * Smooth scrolling to in-page anchors, as Divi's `custom.js` does: a plain click on a link to `#id` on this page
+ * scrolls in 800 ms so the target lands just below the fixed header (at once with reduced motion), then focuses the
+ * target. Links other scripts handle (a cancelled click), `#` alone and Divi's exclusions keep the browser's
+ * behaviour.
  */
 export function anchorScroll(body: HTMLElement, ctx: WidgetContext): Cleanup {
   ctx.listen(body, 'click', (event) => {

@@ -1,4 +1,4 @@
-/** Divi leaves these links alone (CJS): other scripts' tabs and calendars, review links, and opted-out areas. */
+/** Divi's `custom.js` leaves these links alone: other scripts' tabs and calendars, review links, and opted-out areas. */
 const EXCLUDED_AREAS = '.et_smooth_scroll_disabled, .woocommerce-tabs .tabs, .tt_tabs_navigation, .eab-shortcode_calendar-navigation-link, .view-cart-lnk, .et_pb_side_nav';
 const EXCLUDED_LINKS = '.acomment-reply, .woocommerce-review-link';
 

@@ -3,7 +3,7 @@ import { asButton } from '../../shared/a11y/nav-button';
 import { addFrameClient } from '../../shared/scroll/scroll-loop';
 import { scrollToY } from '../../shared/scroll/smooth-scroll';
 
-/** Divi CJS: the back-to-top button shows once the page is scrolled more than 800 px. */
+/** Divi's `custom.js`: the back-to-top button shows once the page is scrolled more than 800 px. */
 export const SCROLL_TOP_AFTER_PX = 800;
 const LABEL = 'Back to top';
 

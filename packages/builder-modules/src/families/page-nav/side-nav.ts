@@ -2,10 +2,10 @@ import { fixedChromeOffset, type Cleanup, type WidgetContext, docCreate, docProp
 import { addFrameClient, requestMeasure, type View } from '../../shared/scroll/scroll-loop';
 import { scrollToElement, scrollToY } from '../../shared/scroll/smooth-scroll';
 
-/** Divi CJS: each dot takes 20 px and the list 40 px more; the list is centred on its top with half that. */
+/** Divi's `custom.js`: each dot takes 20 px and the list 40 px more; the list is centred on its top with half that. */
 const DOT_PX = 20;
 const LIST_EXTRA_PX = 40;
-/** Divi CJS: the line under the headers a section's top must pass to be current (fixed nav: 20 px below them; no theme header: 0; else 90 px above). */
+/** `custom.js` again: the line under the headers a section's top must pass to be current (fixed nav: 20 px below them; no theme header: 0; else 90 px above). */
 const FIXED_NAV_EXTRA_PX = 20;
 const STATIC_NAV_EXTRA_PX = -90;
 const VERTICAL_NAV_EXTRA_PX = 60;

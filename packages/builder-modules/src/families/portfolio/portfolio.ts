@@ -3,9 +3,9 @@ import { buildPager, ensurePagerContrast, markRows, showItem, onPage, onWidthCha
 import { onModuleState, pageParam, writeModuleState } from '../../shared/contracts/hash-state';
 import type { PagerConfig } from './config';
 
-/** FBS writes the portfolio's hash 500 ms after a filter or page click. */
+/** Divi's `frontend-builder-scripts.js` writes the portfolio's hash 500 ms after a filter or page click. */
 const HASH_DELAY_MS = 500;
-/** Row classes are recomputed this long after the grid's width changes (FBS, as for the gallery grid). */
+/** Row classes are recomputed this long after the grid's width changes (as that script does, and as for the gallery grid). */
 const WIDTH_SETTLE_MS = 100;
 /** The filter that shows every category. */
 const ALL = 'all';

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from '@dropins/core';
 
-/** FBS `tabs_animation`: the open pane fades out in 500 ms, then the next fades in in 500 ms. */
+/** `tabs_animation` in Divi's `frontend-builder-scripts.js`: the open pane fades out in 500 ms, then the next fades in in 500 ms. */
 export const FADE_MS = 500;
 export const ACTIVE_PANE = 'et_pb_active_content';
 

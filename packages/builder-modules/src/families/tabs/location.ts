@@ -6,8 +6,8 @@ const REVIEWS_ANCHOR = 'product_reviews_tab';
 const REVIEWS_TAB = 'reviews_tab';
 
 /**
- * The tab a location hash asks for: a Woo tab whose link is `#tab-<x>` for `#tab-<x>` or `#<x>` (FBS), the
- * reviews tab for `#product_reviews_tab`, or the tab whose pane holds the element with that id (`#reviews`,
+ * The tab a location hash asks for: a Woo tab whose link is `#tab-<x>` for `#tab-<x>` or `#<x>` (as Divi's
+ * `frontend-builder-scripts.js` does), the reviews tab for `#product_reviews_tab`, or the tab whose pane holds the element with that id (`#reviews`,
  * `#comment-41`, as Divi's page-load anchor does for `.commentlist`). Ids are looked up, never put in a selector.
  */
 export function tabForHash(parts: TabParts, hash: string, doc: Document): number {

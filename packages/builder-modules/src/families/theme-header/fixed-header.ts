@@ -1,13 +1,13 @@
 import { fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
-import { onDeviceChange } from '../../shared/devices/breakpoints';
+import { DESKTOP_MIN, onDeviceChange } from '../../shared/devices/breakpoints';
 import { fireDiviEvent } from '../../shared/contracts/divi-events';
 import { addFrameClient, layoutTop, requestMeasure } from '../../shared/scroll/scroll-loop';
-import { FIXED_NAV_MIN_WIDTH, headerTrigger, isPastHeader } from './offsets';
+import { headerTrigger, isPastHeader } from './offsets';
 
 const FIXED_CLASS = 'et-fixed-header';
 /** Divi's small-screen page padding is the header's height less this (the header's bottom border overlaps). */
 const SMALL_SCREEN_OVERLAP_PX = 1;
-/** Divi CJS: the fixed-header transition events other plugins listen to; the end one 400 ms after the start. */
+/** Divi's `custom.js`: the fixed-header transition events other plugins listen to; the end one 400 ms after the start. */
 export const TRANSITION_START = 'ETDiviFixedHeaderTransitionStart';
 export const TRANSITION_END = 'ETDiviFixedHeaderTransitionEnd';
 export const TRANSITION_MS = 400;
@@ -46,7 +46,7 @@ export function fixedHeader(header: HTMLElement, body: HTMLElement, ctx: WidgetC
       return;
     }
     measuredWidth = width;
-    active = width >= FIXED_NAV_MIN_WIDTH;
+    active = width >= DESKTOP_MIN;
     setFixed(false);
     const adminBar = fixedChromeOffset(body);
     const topHeight = topBar?.offsetHeight ?? 0;

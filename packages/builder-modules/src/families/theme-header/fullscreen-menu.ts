@@ -2,9 +2,9 @@ import { docProp, focusables, prefersReducedMotion, trapTab, type Cleanup, type 
 import { focusWhenShown } from '../../shared/a11y/nav-focus';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 
-/** Divi CJS: `et_pb_fullscreen_menu_animated` is removed 1000 ms after closing (its CSS fade's length). */
+/** Divi's `custom.js`: `et_pb_fullscreen_menu_animated` is removed 1000 ms after closing (its CSS fade's length). */
 export const FULLSCREEN_FADE_MS = 1000;
-/** Divi CJS: the menu container's top padding is the top bar's height plus this (at load and on every open). */
+/** `custom.js` again: the menu container's top padding is the top bar's height plus this (at load and on every open). */
 const TOP_BAR_GAP_PX = 20;
 const OPEN_LABEL = 'Menu';
 const CLOSE_LABEL = 'Close menu';

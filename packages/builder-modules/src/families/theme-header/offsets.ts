@@ -1,6 +1,4 @@
-/** Divi's fixed header is fixed above this width only (its stylesheet's 980 px breakpoint). */
-export const FIXED_NAV_MIN_WIDTH = 981;
-/** Divi's `et_header_offset` (CJS): the header height less 29 px up to 90 px tall, less 56 px above. */
+/** Divi's `et_header_offset` (in its `custom.js`): the header height less 29 px up to 90 px tall, less 56 px above. */
 const SHORT_HEADER_MAX = 90;
 const SHORT_HEADER_TRIGGER = 29;
 const TALL_HEADER_TRIGGER = 56;

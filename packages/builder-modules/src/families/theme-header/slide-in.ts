@@ -2,9 +2,9 @@ import { docProp, focusables, prefersReducedMotion, watchSwipe, type Cleanup, ty
 import { focusWhenShown } from '../../shared/a11y/nav-focus';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 
-/** Divi CJS: the container is hidden 700 ms after it starts sliding out (its CSS transition's length). */
+/** Divi's `custom.js`: the container is hidden 700 ms after it starts sliding out (its CSS transition's length). */
 export const SLIDE_MENU_MS = 700;
-/** A swipe that opens the menu must start this close to the right edge of the screen (Divi CJS). */
+/** A swipe that opens the menu must start this close to the right edge of the screen (as in `custom.js`). */
 export const EDGE_PX = 30;
 const MENU_LABEL = 'Menu';
 

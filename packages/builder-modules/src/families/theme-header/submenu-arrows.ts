@@ -2,7 +2,7 @@ import type { Cleanup, WidgetContext } from '@dropins/core';
 import { slideDown, slideUp } from '../../shared/animation/slide';
 import { docCreate } from '@dropins/core';
 
-/** Divi CJS: the slide-in and fullscreen menus' sub-menus slide in 700 ms. */
+/** Divi's `custom.js`: the slide-in and fullscreen menus' sub-menus slide in 700 ms. */
 export const SUBMENU_SLIDE_MS = 700;
 
 /**

@@ -1,9 +1,9 @@
 import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 
-/** Divi CJS: opening or closing the header search locks it for 1000 ms (its CSS animation's length). */
+/** Divi's `custom.js`: opening or closing the header search locks it for 1000 ms (its CSS animation's length). */
 export const SEARCH_LOCK_MS = 1000;
-/** Divi CJS: the search form is as wide as the menu plus 60 px. */
+/** `custom.js` again: the search form is as wide as the menu plus 60 px. */
 const FORM_EXTRA_WIDTH_PX = 60;
 const OPEN_LABEL = 'Search';
 const CLOSE_LABEL = 'Close search';

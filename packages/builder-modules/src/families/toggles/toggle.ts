@@ -3,7 +3,7 @@ import { isSliding, slideDown, slideUp } from '../../shared/animation/slide';
 import { scrollToY } from '../../shared/scroll/smooth-scroll';
 import { docCreate, docProp } from '@dropins/core';
 
-/** FBS: `slideToggle(700)` on the toggle content. */
+/** Divi's `frontend-builder-scripts.js`: `slideToggle(700)` on the toggle content. */
 const SLIDE_MS = 700;
 const OPEN = 'et_pb_toggle_open';
 const CLOSED = 'et_pb_toggle_close';

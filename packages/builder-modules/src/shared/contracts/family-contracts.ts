@@ -8,5 +8,5 @@
  */
 export const CONVERSION_EVENT = 'dropins:divi-conversion';
 
-/** Divi's mobile user-agent test (CJS `et_is_mobile_device`): parallax and map behave differently there. */
+/** Divi's mobile user-agent test (`et_is_mobile_device` in its `custom.js`): parallax and map behave differently there. */
 export const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;

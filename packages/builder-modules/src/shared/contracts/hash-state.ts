@@ -1,6 +1,6 @@
 /**
- * Divi's URL-hash state (FBS `et_set_hash` / `process_et_hashchange`): `#<module id>|<param>|<param>`, several
- * modules joined with `||`. The filterable portfolio writes `[category slug, page]`, the gallery grid `[page]`, tabs
+ * Divi's URL-hash state (`et_set_hash` / `process_et_hashchange` in its `frontend-builder-scripts.js`):
+ * `#<module id>|<param>|<param>`, several modules joined with `||`. The filterable portfolio writes `[category slug, page]`, the gallery grid `[page]`, tabs
  * `[index]`; only modules with an id take part. A module replaces its own entry and keeps the others.
  *
  * The hash is page data a visitor can type: it is reduced to Divi's own alphabet (`[A-Za-z0-9-_|]`), never put into
@@ -86,7 +86,7 @@ export function writeModuleState(element: Element, params: readonly string[]): v
 
 type Restore = (params: string[]) => void;
 
-/** Divi's per-module hash event (FBS `process_et_hashchange`). */
+/** Divi's per-module hash event (`process_et_hashchange` in `frontend-builder-scripts.js`). */
 export const HASHCHANGE_EVENT = 'et_hashchange';
 
 /** Fires `et_hashchange` on a module: a bubbling DOM event with the params as `detail`, and through jQuery with `event.params`. */

@@ -12,6 +12,8 @@ export type Device = 'desktop' | 'tablet' | 'phone';
 /** Widest tablet width and widest phone width (px). */
 export const TABLET_MAX = 980;
 export const PHONE_MAX = 767;
+/** Narrowest desktop width (px), Divi's desktop breakpoint: its fixed header is fixed only from this width up. */
+export const DESKTOP_MIN = TABLET_MAX + 1;
 
 /** The device for a window width. */
 export function deviceFor(width: number): Device {

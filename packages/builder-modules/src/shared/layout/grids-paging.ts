@@ -1,7 +1,8 @@
 /**
- * Client-side pages for the filterable portfolio and the gallery grid (FBS `set_filterable_portfolio_pagination`,
- * `set_gallery_grid_items`, `et_pb_gallery_pagination_nav`, `et_pb_set_responsive_grid`): the page math, the pager
- * the script builds (Divi's classes, so its CSS applies) and the row classes of a float grid.
+ * Client-side pages for the filterable portfolio and the gallery grid (`set_filterable_portfolio_pagination`,
+ * `set_gallery_grid_items`, `et_pb_gallery_pagination_nav`, `et_pb_set_responsive_grid` in Divi's
+ * `frontend-builder-scripts.js`): the page math, the pager the script builds (Divi's classes, so its CSS applies) and
+ * the row classes of a float grid.
  */
 
 import { injectStyle, docCreate } from '@dropins/core';
@@ -18,7 +19,7 @@ export function ensurePagerContrast(): void {
   injectStyle('dropins-grids-contrast', CONTRAST_CSS);
 }
 
-/** Divi's items per page when `data-per_page` is missing, 0 or not a number (FBS; Gallery.php also prints 4 for 0). */
+/** Divi's items per page when `data-per_page` is missing, 0 or not a number (Divi's `frontend-builder-scripts.js`; Gallery.php also prints 4 for 0). */
 export const DEFAULT_PER_PAGE = 4;
 /** Pager links shown on each side of the current page (et_pb_gallery_pagination_nav). */
 const PAGES_AROUND = 2;

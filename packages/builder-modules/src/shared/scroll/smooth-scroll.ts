@@ -1,9 +1,8 @@
 import { fixedChromeOffset, prefersReducedMotion } from '@dropins/core';
+import { DESKTOP_MIN } from '../devices/breakpoints';
 
 /** Divi's default duration for in-page scrolling (links, side dots, scroll-down, back to top). */
 export const SCROLL_DURATION_MS = 800;
-/** Above this width Divi's fixed header covers the top of the window. */
-const FIXED_NAV_MIN_WIDTH = 981;
 /** Divi counts the fixed header 1 px short (its bottom border overlaps the content). */
 const FIXED_NAV_OVERLAP_PX = 1;
 
@@ -17,7 +16,7 @@ export const swing = (progress: number): number => 0.5 - Math.cos(progress * Mat
  * @example scrollToY(target.getBoundingClientRect().top + scrollY - fixedHeaderOffset(document.body))
  */
 export function fixedHeaderOffset(body: HTMLElement): number {
-  const fixedNav = body.classList.contains('et_fixed_nav') && window.innerWidth >= FIXED_NAV_MIN_WIDTH;
+  const fixedNav = body.classList.contains('et_fixed_nav') && window.innerWidth >= DESKTOP_MIN;
   const nav = fixedNav ? [body.querySelector('#top-header'), body.querySelector('#main-header')] : [];
   const sections = body.querySelectorAll('.et-l--header .et_pb_section--fixed');
   return Math.max(0, fixedChromeOffset(body, [...nav, ...sections]) - (fixedNav ? FIXED_NAV_OVERLAP_PX : 0));

@@ -1,9 +1,14 @@
+/**
+ * What the form shows for a chosen variation, or for none: the panel slid open or shut, the product's details and
+ * image, the variation id, the quantity, the button state, the original's events and the announcement. The price
+ * shown is the server's `price_html` (through core's sanitizer, see `variation-fields.ts`), never computed.
+ */
 import { announce } from '@dropins/core';
-import { make, renderPanel, showProduct } from './display';
+import { make, renderPanel, showProduct } from './variation-fields';
 import { fire, type FormState } from './form-state';
 import { applyQuantity, planQuantity } from './quantity';
 import type { Variation } from './types';
-import { setButton, slide } from './ui';
+import { setButton, slide } from './form-controls';
 
 /** Writes the variation id into every variation_id input (and tells their listeners). */
 function setVariationId(state: FormState, value: string): void {

@@ -1,15 +1,35 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForMounted } from '../../../test/browser';
-import { HEADER_PAGE } from './not-ours';
-import { scrollTo } from './helpers';
+import { FULLSCREEN, HEADER_PAGE, SLIDE_IN } from './not-ours';
+import { openHeaderPage, scrollTo } from './helpers';
 
 const hasClass = (page: Page, selector: string, name: string) => page.$eval(selector, (el, c) => el.classList.contains(c), name);
 const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const activeIn = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
 
-async function openHeaderPage(page: Page, url = '/divi-header'): Promise<void> {
-  await page.goto(url);
-  await waitForMounted(page, 'builder-modules-theme-header');
-  await waitForMounted(page, 'builder-modules-page-nav');
+/**
+ * A one-finger swipe through the DevTools protocol (Playwright has taps only), resolved once the page has handled its
+ * end. The events carry their own times, a frame apart, so the gesture is as quick as a real swipe however slowly a
+ * loaded machine delivers it (a swipe must end within 1 s).
+ */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  const ends = () => page.evaluate(() => (window as unknown as { touchEnds?: number }).touchEnds ?? 0);
+  const before = await ends();
+  await page.evaluate(() => {
+    const w = window as unknown as { touchEnds?: number; countsEnds?: boolean };
+    if (!w.countsEnds) addEventListener('touchend', () => (w.touchEnds = (w.touchEnds ?? 0) + 1));
+    w.countsEnds = true;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  let timestamp = Date.now() / 1000;
+  const next = () => (timestamp += 0.016);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from], timestamp });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }], timestamp: next() });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to], timestamp: next() });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: next() });
+  await cdp.detach();
+  // The page's own listeners, ours among them, have seen the end of the gesture.
+  await expect.poll(ends).toBe(before + 1);
 }
 
 test.describe('builder-modules: theme header menu (desktop)', () => {
@@ -146,14 +166,6 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     await expect.poll(async () => (await events()).length).toBe(8);
   });
 
-  test('with reduced motion the anchor scroll is instant', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHeaderPage(page);
-    await page.click('a[href="#details"]');
-    const top = await page.evaluate(() => document.getElementById('details')!.getBoundingClientRect().top);
-    expect(top).toBeLessThan(200);
-  });
-
   test('header search: opens focused, locked ~1 s, Esc closes and focus returns to the icon', async ({ page }) => {
     await openHeaderPage(page);
     await page.focus('#et_search_icon');
@@ -177,50 +189,6 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     });
     expect(whileLocked).toContain('et_pb_search_visible');
   });
-
-  test('back to top after 800 px (a button), side dots mark the current section', async ({ page }) => {
-    await openHeaderPage(page);
-    const dots = page.locator('ul.et_pb_side_nav li.side_nav_item > a');
-    await expect(dots).toHaveCount(2);
-    await expect(dots.nth(0)).toHaveClass(/active/);
-    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('.et_pb_scroll_top')).not.toHaveClass(/et-visible/);
-    await scrollTo(page, 700);
-    await expect(page.locator('.et_pb_scroll_top')).not.toHaveClass(/et-visible/);
-    await scrollTo(page, 900);
-    await expect(page.locator('.et_pb_scroll_top')).toHaveClass(/et-visible/);
-    await expect(page.locator('.et_pb_scroll_top')).toBeVisible(); // Divi's CSS hides it until it is shown
-    await expect(dots.nth(1)).toHaveClass(/active/);
-    await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
-    await expectNoAxeViolations(page, undefined, HEADER_PAGE);
-    await page.focus('.et_pb_scroll_top');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator('.et_pb_scroll_top')).toHaveClass(/et-hidden/);
-    await expect(page.locator('.et_pb_scroll_top')).toHaveAttribute('tabindex', '-1');
-    await expect(dots.nth(0)).toHaveClass(/active/);
-    await dots.nth(1).click();
-    await expect(dots.nth(1)).toHaveClass(/active/);
-  });
-});
-
-test('side dots: back at the top, the first is current again, after the page changed size while the header was shrunk', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/divi-2');
-  await waitForMounted(page, 'builder-modules-theme-header');
-  await waitForMounted(page, 'builder-modules-page-nav');
-  const dots = page.locator('ul.et_pb_side_nav li.side_nav_item > a');
-  await expect(dots.first()).toHaveClass(/active/);
-  await scrollTo(page, 4800);
-  await expect(page.locator('#main-header')).toHaveClass(/et-fixed-header/);
-  await expect(dots.first()).not.toHaveClass(/active/);
-  // The shrunk header's transition has ended; then an image arriving late makes the page taller.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await page.evaluate(() => document.querySelector('#main-content')?.append(Object.assign(document.createElement('div'), { style: 'height: 40px' })));
-  await scrollTo(page, 0);
-  await expect(page.locator('#main-header')).not.toHaveClass(/et-fixed-header/);
-  await expect(dots.first()).toHaveClass(/active/);
-  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
 });
 
 test.describe('builder-modules: theme header menu (touch, phone)', () => {
@@ -274,5 +242,85 @@ test.describe('builder-modules: theme header menu (touch, phone)', () => {
     await page.route('**/services/', (route) => route.fulfill({ body: 'services', contentType: 'text/html' }));
     await page.tap('#menu-item-21 > a');
     await page.waitForURL(/\/services\/$/);
+  });
+});
+
+test.describe('builder-modules: slide-in header (page 2)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('slide-in menu: keyboard toggle moves focus in, Esc closes and returns it; sub-menu arrows', async ({ page, watch }) => {
+    await page.goto('/divi-2');
+    await waitForMounted(page, 'builder-modules-theme-header');
+    const toggle = page.locator('#main-header .et_toggle_slide_menu');
+    const container = page.locator('.et_slide_in_menu_container');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(container).toHaveClass(/et_pb_slide_menu_opened/);
+    await expect(page.locator('body')).toHaveClass(/et_pb_slide_menu_active/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Focus moves in once the panel's CSS lets it (focusWhenShown tries each frame): wait for it.
+    await expect.poll(() => activeIn(page, '.et_slide_in_menu_container')).toBe(true);
+    await expect.poll(() => page.$eval('#page-container', (el) => el.getBoundingClientRect().left)).toBeLessThan(-100);
+
+    const modules = page.locator('#menu-item-41');
+    await modules.locator('.et_mobile_menu_arrow').click();
+    await expect(modules.locator('> ul.sub-menu')).toHaveClass(/et_pb_slide_dropdown_opened/);
+    await expect(modules.locator('> ul.sub-menu a').first()).toBeVisible();
+    await expect(modules.locator('> a')).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(page.url()).pathname).toBe('/divi-2');
+    await expectNoAxeViolations(page, '.et_slide_in_menu_container', SLIDE_IN);
+    await expectNoAxeViolations(page, '#main-header', SLIDE_IN);
+
+    await page.keyboard.press('Escape');
+    await expect(container).not.toHaveClass(/et_pb_slide_menu_opened/);
+    await expect(toggle).toBeFocused();
+    await expect(container).toBeHidden(); // display none after the 700 ms slide
+    expect(watch.errors).toEqual([]);
+  });
+});
+
+test.describe('builder-modules: slide-in swipe (touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a swipe from the right edge opens, a swipe right closes; one from further in does nothing', async ({ page }) => {
+    await page.goto('/divi-header-variant?variant=slide');
+    await waitForMounted(page, 'builder-modules-theme-header');
+    // A quick horizontal swipe on a page that cannot scroll sideways is also the browser's own "back" gesture (our
+    // listeners are passive, as the original's jQuery Mobile ones on the body are in Chromium): keep the browser's
+    // gesture out of this test of ours.
+    await page.addStyleTag({ content: 'html, body { overscroll-behavior-x: none; }' });
+    const container = page.locator('.et_slide_in_menu_container');
+    // The right edge of what is on screen (a page wider than the phone is shown zoomed out).
+    const edge = await page.evaluate(() => Math.floor(window.visualViewport!.offsetLeft + window.visualViewport!.width));
+    await swipe(page, { x: edge - 60, y: 400 }, { x: edge - 200, y: 405 });
+    await expect(container).not.toHaveClass(/et_pb_slide_menu_opened/);
+    await swipe(page, { x: edge - 10, y: 400 }, { x: edge - 140, y: 405 });
+    await expect(container).toHaveClass(/et_pb_slide_menu_opened/);
+    await swipe(page, { x: edge - 300, y: 400 }, { x: edge - 150, y: 405 });
+    await expect(container).not.toHaveClass(/et_pb_slide_menu_opened/);
+  });
+});
+
+test.describe('builder-modules: fullscreen header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens as a dialog: focus in, Tab stays inside, Esc closes and focus returns', async ({ page }) => {
+    await page.goto('/divi-header-variant?variant=fullscreen');
+    await waitForMounted(page, 'builder-modules-theme-header');
+    const opener = page.locator('#main-header .et_toggle_fullscreen_menu');
+    const container = page.locator('.et_slide_in_menu_container');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(container).toHaveClass(/et_pb_fullscreen_menu_opened/);
+    await expect(page.locator('body')).toHaveClass(/et_pb_fullscreen_menu_active/);
+    await expect.poll(() => activeIn(page, '.et_slide_in_menu_container')).toBe(true);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await activeIn(page, '.et_slide_in_menu_container')).toBe(true);
+    await expect(container).toHaveAttribute('role', 'dialog');
+    await expectNoAxeViolations(page, '.et_slide_in_menu_container', FULLSCREEN);
+    await page.keyboard.press('Escape');
+    await expect(container).not.toHaveClass(/et_pb_fullscreen_menu_opened/);
+    await expect(opener).toBeFocused();
+    await expect(container).not.toHaveClass(/et_pb_fullscreen_menu_animated/);
   });
 });

@@ -1,11 +1,15 @@
+/**
+ * The selection state machine (`check_variations`): on every change, prunes the options, matches the choice (inline)
+ * or asks the server, then shows the variation or resets the display.
+ */
 import { afterNextPaint } from '@dropins/core';
 import { chosenValues, fire, setBusy, type FormState } from './form-state';
 import { lookUpOnServer } from './lookup';
 import { chosenIndices, prune, type Index } from './matcher';
 import { writeAnswerStates, writeOptionStates } from './options';
-import { clearVariationId, resetDisplay, showVariation } from './show';
+import { clearVariationId, resetDisplay, showVariation } from './show-variation';
 import type { Variation } from './types';
-import { showResetLink } from './ui';
+import { showResetLink } from './form-controls';
 
 /**
  * Inline mode: writes the option states for the current choice and returns the variation it matches.

@@ -1,3 +1,8 @@
+/**
+ * Writes a variation's own fields into the page: the panel's description, price and availability, and the
+ * product's SKU, weight, dimensions and main image. The price is the server's `price_html`, put in through core's
+ * sanitizer; nothing here computes a price.
+ */
 import { decodeEntities, isSafeUrl, sanitizeHTML, docCreate } from '@dropins/core';
 import type { Variation } from './types';
 
