@@ -41,6 +41,22 @@ const HTML_SINKS = [
   { selector: 'CallExpression > MemberExpression.callee[object.name="document"][property.name=/^(write|writeln)$/]', message: 'No document.write: HTML goes in only through core\'s sanitizer.' },
   { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: "HTML goes in only through core's sanitizer." },
 ];
+/**
+ * Page-lifetime state lives in core's page-state.ts (`pageResource`, `pageResources`, `sharedObserver`): created on
+ * first use, with its reset beside it. A module's top level holds no `let` and no collection meant to be filled;
+ * a fixed lookup table is typed `ReadonlySet` / `ReadonlyMap`.
+ */
+const TOP_LEVEL = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
+const PAGE_STATE_MESSAGE = "Page-lifetime state lives in core's pageResource (or sharedObserver), never in a top-level variable.";
+const PAGE_STATE = [
+  { selector: `${TOP_LEVEL}[kind="let"]`, message: PAGE_STATE_MESSAGE },
+  {
+    selector: `${TOP_LEVEL} > VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Set|Map)$/]) > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
+    message: PAGE_STATE_MESSAGE,
+  },
+  { selector: `${TOP_LEVEL} > VariableDeclarator > ArrayExpression.init[elements.length=0]`, message: PAGE_STATE_MESSAGE },
+  { selector: `${TOP_LEVEL} > VariableDeclarator > ObjectExpression.init[properties.length=0]`, message: PAGE_STATE_MESSAGE },
+];
 /** The network: only through core's transport (createTransport), which knows nonces, retries and errors. */
 const NETWORK = {
   globals: ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: "Widgets reach the network only through core's transport (createTransport)." })),
@@ -86,15 +102,16 @@ export default tseslint.config(
   { files: packages.flatMap(src), rules: LENGTHS },
   { files: ['packages/core/src/transport.ts', 'packages/core/src/registry.ts', 'packages/consent-bar/src/injector.ts'], rules: { 'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true, IIFEs: true }] } },
 
-  // core: never imports a widget.
+  // core: never imports a widget; page-lifetime state only in page-state.ts.
   { files: src('core'), rules: restrictedImports(IMPORTS.anyWidget, intoPackage(widgets)) },
+  { files: src('core'), ignores: ['packages/core/src/page-state.ts'], rules: { 'no-restricted-syntax': ['error', ...PAGE_STATE] } },
 
   // Widgets: no other widget, no whole-document queries, HTML only through the sanitizer, network only through the transport.
   {
     files: widgetSources,
     rules: {
       ...restrictedImports(IMPORTS.otherWidget, intoPackage(packages)),
-      'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS],
+      'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS, ...PAGE_STATE],
       'no-restricted-globals': ['error', ...NETWORK.globals],
       'no-restricted-properties': ['error', ...NETWORK.properties],
     },
@@ -106,5 +123,5 @@ export default tseslint.config(
   // CleanTalk's script does): it names them, it does not call the network with them.
   { files: ['packages/antispam-signals/src/watch-requests.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
   // consent-bar's script loader captures document.write of the scripts it loads (GDPR's injector does too).
-  { files: ['packages/consent-bar/src/injector.ts'], rules: { 'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS.filter((s) => !s.selector.includes('writeln'))] } },
+  { files: ['packages/consent-bar/src/injector.ts'], rules: { 'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS.filter((s) => !s.selector.includes('writeln')), ...PAGE_STATE] } },
 );

@@ -1,4 +1,4 @@
-import { injectStyle, type WidgetContext } from '@dropins/core';
+import { injectStyle, uniqueId, type WidgetContext } from '@dropins/core';
 import type { RealPerson } from './config';
 
 /** Close this long after the pointer leaves, or after a touch opened it. */
@@ -18,13 +18,11 @@ export interface BadgePopup {
   remove(): void;
 }
 
-let popupCount = 0;
-
 /** The popup as the original (6.85) shows it: the heading in bold, then the two lines, in one span of the content row. */
 function buildPopup(trp: RealPerson): HTMLElement {
   const popup = document.createElement('div');
   popup.className = 'apbct-real-user-popup';
-  popup.id = `apbct-real-user-popup-${++popupCount}`;
+  popup.id = uniqueId('apbct-real-user-popup');
   popup.setAttribute('role', 'tooltip');
   popup.hidden = true;
   const row = Object.assign(document.createElement('div'), { className: 'apbct-real-user-popup-content_row' });

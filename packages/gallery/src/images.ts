@@ -39,7 +39,7 @@ const THUMB_CLASS = 'attachment-100x100 size-100x100';
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
 /** Image addresses: only http(s) or relative ones are kept (a `javascript:` or `data:` one reads as missing). */
-const URL_KEYS = new Set(['src', 'full_src', 'gallery_thumbnail_src', 'archive_src']);
+const URL_KEYS: ReadonlySet<string> = new Set(['src', 'full_src', 'gallery_thumbnail_src', 'archive_src']);
 const safeUrl = (v: string): string => (v && httpUrl(v) ? v : '');
 const safeSrcset = (v: string): string => (v.split(',').every((c) => !c.trim() || httpUrl(c.trim().split(/\s+/)[0])) ? v : '');
 

@@ -1,14 +1,23 @@
-import { decodeEntities, isSafeUrl, sanitizeHTML } from '@dropins/core';
+import { decodeEntities, isSafeUrl, pageResource, sanitizeHTML } from '@dropins/core';
 import type { Variation } from './types';
 
 /** A server value as text: strings and numbers only. */
 export const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-const decoded = new Map<string, string>();
-/** Decodes entities, remembering the answers: each decoding parses a document, and the same texts come back. */
+/** How many decoded texts are remembered (a product's weights and dimensions; the oldest goes first). */
+const DECODED_KEPT = 64;
+const decoded = pageResource(() => new Map<string, string>());
+
+/** Decodes entities, remembering the latest answers: each decoding parses a document, and the same texts come back. */
 function decode(s: string): string {
-  let result = decoded.get(s);
-  if (result === undefined) decoded.set(s, (result = decodeEntities(s)));
+  const memo = decoded();
+  let result = memo.get(s);
+  if (result === undefined) {
+    result = decodeEntities(s);
+    // A Map keeps insertion order: its first key is the oldest.
+    if (memo.size >= DECODED_KEPT) memo.delete(memo.keys().next().value ?? '');
+    memo.set(s, result);
+  }
   return result;
 }
 

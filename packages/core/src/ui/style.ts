@@ -1,12 +1,11 @@
 import { docProp } from '../clobber';
 
-const injected = new Set<string>();
-
-/** Adds a small scoped stylesheet once per page (id-keyed, so several bundles share it). */
+/**
+ * Adds a small scoped stylesheet once per page (id-keyed, so several bundles share it). The page is asked each
+ * time, so a stylesheet someone removed is added again.
+ */
 export function injectStyle(id: string, css: string): void {
-  if (injected.has(id) || typeof document === 'undefined') return;
-  injected.add(id);
-  if (document.getElementById(id)) return;
+  if (typeof document === 'undefined' || document.getElementById(id) instanceof HTMLStyleElement) return;
   const style = document.createElement('style');
   style.id = id;
   style.textContent = css;

@@ -1,5 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
-import { slideDown, slideUp } from '../../shared/animation/slide';
+import { slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
 
 /** Divi CJS: the slide-in and fullscreen menus' sub-menus slide in 700 ms. */
 export const SUBMENU_SLIDE_MS = 700;

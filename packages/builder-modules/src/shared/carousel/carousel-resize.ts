@@ -1,33 +1,24 @@
+import { sharedObserver } from '@dropins/core';
+import { ISOLATED } from '../devices/breakpoints';
+
 /**
  * One ResizeObserver for the package's sliders and carousels: `watchWidth(el, fn)` calls `fn(width)` when the
  * content width of `el` changes (not for height changes, which the carousels cause themselves), and once at the
  * start. Divi recomputes on every window resize; a module's own width is what its columns and heights follow.
+ * Each carousel's callback runs on its own: one that throws is reported and the others still lay out.
  */
-const callbacks = new Map<Element, { width: number; fn: (width: number) => void }>();
-let observer: ResizeObserver | null = null;
-
-function shared(): ResizeObserver {
-  observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      const watch = callbacks.get(entry.target);
-      const width = entry.contentRect.width;
-      if (!watch || width === watch.width) continue;
-      watch.width = width;
-      watch.fn(width);
-    }
-  });
-  return observer;
-}
+const watchResize = sharedObserver(ISOLATED, (notify: (entries: readonly ResizeObserverEntry[]) => void) => new ResizeObserver(notify));
 
 /**
  * Watches the content width of `el`. Returns the stop.
  * @example const stop = watchWidth(items, (width) => layout(width));
  */
 export function watchWidth(el: Element, fn: (width: number) => void): () => void {
-  callbacks.set(el, { width: -1, fn });
-  shared().observe(el);
-  return () => {
-    callbacks.delete(el);
-    observer?.unobserve(el);
-  };
+  let last = -1;
+  return watchResize(el, (entry) => {
+    const width = entry.contentRect.width;
+    if (width === last) return;
+    last = width;
+    fn(width);
+  });
 }
