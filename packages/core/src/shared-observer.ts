@@ -84,6 +84,8 @@ export interface Listeners<A extends unknown[]> {
   add(fn: (...args: A) => void): () => void;
   /** Calls every listener (those added during the call wait for the next). */
   call(...args: A): void;
+  /** Removes every listener. */
+  clear(): void;
   readonly size: number;
 }
 
@@ -100,6 +102,9 @@ export function listeners<A extends unknown[]>(info: ErrorInfo): Listeners<A> {
     },
     call(...args) {
       for (const fn of [...all]) guard(info, () => fn(...args));
+    },
+    clear() {
+      all.clear();
     },
     get size() {
       return all.size;

@@ -22,20 +22,18 @@ export function deviceFor(width: number): Device {
 interface Watch {
   query: MediaQueryList;
   listeners: Listeners<[boolean]>;
-  stop(): void;
 }
 
-/** The shared query for a width, created (with its one listener) on first use. */
+/** The shared query for a width, created (with its one listener) on first use; a page reset drops its listeners. */
 const watchFor = pageResources(
   (maxWidth: number): Watch => {
     const query = window.matchMedia(`(max-width: ${maxWidth}px)`);
     // Each family's listener on its own: one that throws is reported (once per message) and the rest still run.
     const changes = listeners<[boolean]>(ISOLATED);
-    const onChange = (event: MediaQueryListEvent) => changes.call(event.matches);
-    query.addEventListener('change', onChange);
-    return { query, listeners: changes, stop: () => query.removeEventListener('change', onChange) };
+    query.addEventListener('change', (event) => changes.call(event.matches));
+    return { query, listeners: changes };
   },
-  (watch) => watch.stop(),
+  (watch) => watch.listeners.clear(),
 );
 
 /**
