@@ -1,11 +1,9 @@
-import { injectStyle, uniqueId, type WidgetContext } from '@dropins/core';
+import { injectStyle, TOUCH_GHOST_MS, uniqueId, type WidgetContext } from '@dropins/core';
 import type { RealPerson } from './config';
 
 /** Close this long after the pointer leaves, or after a touch opened it. */
 const LEAVE_MS = 1000;
 const TOUCH_MS = 3000;
-/** How long after a touch the browser's emulated mouse events (mouseenter, click) are ignored. */
-const TOUCH_GHOST_MS = 800;
 /** Our look for a page without the plugin's stylesheet, which places and dresses the popup. */
 const PLAIN_CSS = '.dropins-trp-plain{position:absolute;z-index:9;padding:8px;background:#fff;color:#000;border:1px solid #ccc;border-radius:4px}';
 

@@ -1,6 +1,6 @@
-import { createTransport, defineWidget, eventArgs, getCookie, parseJSON, rawStorage, type Cleanup, type MountContext, type Transport } from '@dropins/core';
+import { createTransport, defineWidget, eventArgs, getCookie, parseJSON, rawStorage, type Cleanup, type MountContext, type Transport, textOf } from '@dropins/core';
 import { readFragmentParams, type FragmentParams } from './config';
-import { applyFragments, fire, isFragments, post, text } from './fragments';
+import { applyFragments, fire, isFragments, post } from './fragments';
 
 const DAY_MS = 864e5;
 const CREATED = 'wc_cart_created';
@@ -93,7 +93,7 @@ function createRefresh(body: Element, ctx: MountContext<unknown>, cache: Fragmen
       return fire('wc_fragments_ajax_error');
     }
     applyFragments(body, fragments, ctx.warn);
-    cache.store(fragments, text(res.cart_hash), res.cart_hash);
+    cache.store(fragments, textOf(res.cart_hash), res.cart_hash);
     fire('wc_fragments_refreshed');
     refreshIn(DAY_MS);
   };
@@ -105,7 +105,7 @@ function listenForChanges(body: Element, ctx: MountContext<unknown>, cache: Frag
   const key = params.cart_hash_key;
   const onCartChange = (event: Event) => {
     const [fragments, hash] = eventArgs(event);
-    if (isFragments(fragments)) cache.store(fragments, text(hash), !session.get(key));
+    if (isFragments(fragments)) cache.store(fragments, textOf(hash), !session.get(key));
   };
   ctx.listen(body, 'adding_to_cart', () => showCartWidgets(body, true));
   ctx.listen(body, 'wc_fragment_refresh', refresh);

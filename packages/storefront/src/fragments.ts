@@ -32,7 +32,6 @@ export function applyFragments(root: ParentNode, fragments: Fragments, warn: (me
 export const fire = (name: string, args?: unknown[]) => emit(docProp('body'), name, args);
 
 /** A string from the server, or ''. */
-export const text = (value: unknown) => (typeof value == 'string' ? value : '');
 
 /**
  * POSTs one wc-ajax request and resolves to the answer object, or undefined for anything unusable (the caller

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { TOUCH_GHOST_MS } from '../dom/touch';
 
 export interface PopupOptions {
   /** Close this long after the pointer leaves; default 1,000 ms. */
@@ -6,9 +7,6 @@ export interface PopupOptions {
   /** Close this long after a touch opened it; default 3,000 ms. */
   touchDelay?: number;
 }
-
-/** How long after a touch the browser's emulated mouse events (mouseenter, focus, click) are ignored. */
-const TOUCH_GHOST_MS = 800;
 
 /**
  * State and props for a popup/tooltip that opens on click, hover or focus, closes 1 s after the pointer

@@ -1,7 +1,7 @@
 import { defineWidget } from '@dropins/core';
 import type { FamilyContext } from '../../family';
 import type { Manifest } from './manifest';
-import { readPagerTexts } from './config';
+import { readPagerTexts } from '../../shared/contracts/pager-texts';
 import { runGalleryGrid } from './paging';
 
 /**
