@@ -103,7 +103,7 @@ async function removeFromCart(body: Element, link: HTMLElement, ctx: CartContext
     return done();
   }
   fire('removed_from_cart', [fragments, textOf(res.cart_hash), link]);
-  const hadFocus = link == docProp('activeElement');
+  const hadFocus = link === docProp('activeElement');
   done();
   showFragments(body, ctx, fragments, link.dataset.success_message);
   // The focused link was replaced with the fragment: keep keyboard users in the mini-cart.

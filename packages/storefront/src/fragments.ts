@@ -4,7 +4,7 @@ export type Fragments = Record<string, string>;
 
 /** Whether a server value is a fragments map (selector → HTML string). */
 export const isFragments = (value: unknown): value is Fragments =>
-  isRecord(value) && Object.values(value).every((v) => typeof v == 'string');
+  isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 
 /**
  * Replaces each element inside `root` (the element the widget is mounted on: the body) that a fragment selector
