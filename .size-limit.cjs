@@ -12,7 +12,7 @@ const { join } = require('node:path');
  * What `boot` needs and the core every widget loads at start (Preact is not in it: no widget renders at start; it
  * comes with the first lazy part that does).
  */
-const RUNTIME_BUDGET = '3.6 KB';
+const RUNTIME_BUDGET = '3.9 KB';
 /** The other shared core chunk of the ESM build, by file. */
 const SHARED_BUDGETS = { 'core-extra.js': '5.2 KB' };
 
@@ -24,7 +24,7 @@ for (const [file, limit] of Object.entries(SHARED_BUDGETS)) {
 // The WordPress plugin's default build (dist/wp/): its runtime and shared core (the ESM build's split as classic
 // scripts; runtime.js also carries the module loader), and what the real shop's product page loads at start with it.
 entries.push(
-  { name: 'runtime.js (loader + boot + core every widget uses), WordPress build', path: 'dist/wp/runtime.js', limit: '4.8 KB', gzip: true },
+  { name: 'runtime.js (loader + boot + core every widget uses), WordPress build', path: 'dist/wp/runtime.js', limit: '5.2 KB', gzip: true },
   { name: 'core-extra.js (shared core), WordPress build', path: 'dist/wp/core-extra.js', limit: '5.3 KB', gzip: true },
   {
     name: 'WordPress product page at start (dist/wp/: runtime, core-extra, six widget scripts)',
@@ -50,9 +50,10 @@ for (const dir of readdirSync(join(__dirname, 'packages')).sort()) {
 const FAMILY_CHUNK_BUDGET = '3.6 KB';
 /**
  * Chunks allowed more, each with its reason. slider: under Divi's real stylesheet (issue 24) it also pages the video
- * slider's thumbnails as Divi's carousel does and keeps the stop/start control out of the layout.
+ * slider's thumbnails as Divi's carousel does and keeps the stop/start control out of the layout; it reads document
+ * members through core's clobber-safe helpers (issue 31).
  */
-const FAMILY_CHUNK_OVERRIDES = { slider: '4.2 KB' };
+const FAMILY_CHUNK_OVERRIDES = { slider: '4.3 KB' };
 const esmDir = join(__dirname, 'dist/esm');
 const onlyBuilderModules = (file) => {
   const map = join(esmDir, file + '.map');

@@ -2,9 +2,9 @@
 // Every journey runs twice: project `dropins` (our plugin swaps the scripts) and project `originals` (the cookie
 // `dropins=off` turns every widget off through the plugin's own filter, so the plugins' own scripts print).
 // The shop is built fresh for each run (WP_REUSE=1 serves an existing one, or reuses a server already on the port;
-// WP_PREPARED=1, set by `npm test` after its setup lane built the site, serves that site with the fresh dist/).
+// WP_PREPARED=1, set by `npm test` after its setup lane built the site, serves that site with dropins.zip installed).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './playwright.config';
+import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.WP_PORT ?? 8404);
 const host = '127.0.0.1';
@@ -17,14 +17,15 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // A page of this shop takes 0.3-1 s to render on an idle 2-core machine, several seconds when it is busy.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // A page of this shop takes 0.3-1 s to render on an idle 2-core machine, several seconds when it is busy: the limits
+  // only catch a hang.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : [['list']],
   use: {
     baseURL: `http://${host}:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

@@ -9,6 +9,8 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { visualizer } from 'rollup-plugin-visualizer';
+import MagicString from 'magic-string';
+import { documentAccess } from './scripts/document-members.mjs';
 
 const root = import.meta.dirname;
 const packages = readdirSync(resolve(root, 'packages'))
@@ -39,7 +41,35 @@ const ts = () => esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 
 const minify = (module = true) =>
   terser({ ecma: 2020, module, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true }, format: { comments: false } });
 const treeshake = { moduleSideEffects: (id) => !id.includes('/packages/core/src/') };
-const bundled = () => [alias({ entries: [...sourceAliases, ...reactOnPreact] }), nodeResolve({ browser: true }), ts()];
+/**
+ * Bundled libraries (Preact) read `document` members from the instance: `document.createElement(…)`,
+ * `(el.ownerDocument || document).createTextNode(…)`. A post's `<object id="createElement">` replaces such a member
+ * for every script on the page, so in node_modules code each read scripts/document-members.mjs finds is rewritten to
+ * go through the prototype, with core's helpers (packages/core/src/clobber.ts):
+ *   doc.createTextNode(text)  ->  docCall("createTextNode", doc, text)
+ *   doc.documentElement       ->  docProp("documentElement", doc)
+ * Our own code calls the same helpers in its source; `node scripts/document-members.mjs` checks the result.
+ */
+const documentThroughPrototype = () => ({
+  name: 'dropins-document-through-prototype',
+  transform(code, id) {
+    if (!id.includes('/node_modules/') || !/\.m?js$/.test(id)) return null;
+    const { direct } = documentAccess(this.parse(code));
+    if (!direct.length) return null;
+    const out = new MagicString(code);
+    for (const { name, node } of direct) {
+      if (node.type !== 'MemberExpression') this.error(`document.${name} is destructured in ${id}: rewrite it by hand`);
+      const call = node.parent.type === 'CallExpression' && node.parent.callee === node ? node.parent : null;
+      // `doc.name(` becomes `docCall("name", doc, ` (`doc.name(` with no arguments: `docCall("name", doc`).
+      const open = call ? code.indexOf('(', node.end) + 1 : node.end;
+      out.prependLeft(node.object.start, `${call ? '__dropinsDocCall' : '__dropinsDocProp'}(${JSON.stringify(name)}, `);
+      out.overwrite(node.object.end, open, call ? (call.arguments.length ? ', ' : '') : ')');
+    }
+    out.prepend(`import { docProp as __dropinsDocProp, docCall as __dropinsDocCall } from ${JSON.stringify(core('clobber.ts'))};\n`);
+    return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+  },
+});
+const bundled = () => [alias({ entries: [...sourceAliases, ...reactOnPreact] }), nodeResolve({ browser: true }), documentThroughPrototype(), ts()];
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
   warn(warning);

@@ -27,6 +27,10 @@ const realReact = alias.slice(0, pkgs.length + 1);
 // fifth less CPU than forks (user+sys of `vitest run`, 2 runs each: 35 s against 43 s). Per project: projects do not
 // inherit the root's test options.
 const pool = 'threads';
+// Time limits only catch a test that hangs; they never judge speed. A loaded 2-core machine (another process holding
+// a core, the build running beside the unit tests) runs a CPU-bound test several times slower than a quiet one, and
+// must not fail it for that.
+const limits = { testTimeout: 120_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   resolve: { alias },
@@ -34,19 +38,19 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'node', pool, environment: 'node', include: ['packages/*/test/**/*.test.ts', 'test/unit/**/*.test.ts'], exclude: [...exclude, '**/*.dom.test.*', '**/*.jsdom.test.*'] },
+        test: { name: 'node', pool, ...limits, environment: 'node', include: ['packages/*/test/**/*.test.ts', 'test/unit/**/*.test.ts'], exclude: [...exclude, '**/*.dom.test.*', '**/*.jsdom.test.*'] },
       },
       {
         resolve: { alias },
-        test: { name: 'dom', pool, environment: 'happy-dom', include: ['packages/*/test/**/*.dom.test.{ts,tsx}', 'test/unit/**/*.dom.test.{ts,tsx}'], exclude },
+        test: { name: 'dom', pool, ...limits, environment: 'happy-dom', include: ['packages/*/test/**/*.dom.test.{ts,tsx}', 'test/unit/**/*.dom.test.{ts,tsx}'], exclude },
       },
       {
         resolve: { alias: realReact },
-        test: { name: 'react', pool, environment: 'happy-dom', include: ['packages/*/test/**/*.react.test.{ts,tsx}'] },
+        test: { name: 'react', pool, ...limits, environment: 'happy-dom', include: ['packages/*/test/**/*.react.test.{ts,tsx}'] },
       },
       {
         resolve: { alias },
-        test: { name: 'jsdom', pool, environment: 'jsdom', include: ['packages/*/test/**/*.jsdom.test.{ts,tsx}', 'test/unit/**/*.jsdom.test.{ts,tsx}'], exclude },
+        test: { name: 'jsdom', pool, ...limits, environment: 'jsdom', include: ['packages/*/test/**/*.jsdom.test.{ts,tsx}', 'test/unit/**/*.jsdom.test.{ts,tsx}'], exclude },
       },
     ],
   },

@@ -79,7 +79,7 @@ function original(dist, file, line, column) {
 }
 
 /** Self time (ms) by function of our scripts (URLs under /dist/), summed over profiles; named from the source maps. */
-function topFunctions(profiles, dist, n = 10) {
+export function topFunctions(profiles, dist, n = 10) {
   const self = new Map();
   for (const p of profiles) {
     const byId = new Map(p.nodes.map((node) => [node.id, node]));

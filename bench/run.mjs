@@ -5,21 +5,24 @@
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, benchChromium } from '../scripts/chromium.mjs';
 import { createApp } from '../examples/server/app.mjs';
 import { largeListingPage } from './pages.mjs';
 import { interactionRows } from './interactions.mjs';
 import { loadRows as originalLoadRows } from './load.mjs';
+import { scaleRows, scaleTable, SCALE_RUNS } from './scale.mjs';
 import { markup as variationsPage } from '../packages/variation-form/bench/variation-form.bench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_ONLY=load runs only the widget rows; BENCH_ONLY=interactions only the rows beside the originals (script at
-// load and interactions); BENCH_ONLY=originals only their script-at-load part (with BENCH_PROFILE=1, CPU profiles).
+// load and interactions); BENCH_ONLY=originals only their script-at-load part (with BENCH_PROFILE=1, CPU profiles);
+// BENCH_ONLY=scale only the pages that grow (bench/scale.mjs).
 const ONLY = process.env.BENCH_ONLY;
 
 if (!existsSync(resolve(root, 'dist/esm/runtime.js'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
@@ -31,7 +34,7 @@ const server = createServer((req, res) => void handle(req, res).catch(() => res.
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const baseURL = `http://localhost:${server.address().port}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 const rows = [];
 
 const gz = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : NaN);
@@ -92,9 +95,26 @@ const widgets = readdirSync(resolve(root, 'packages'))
 const DEMO = { 'email-decoder': '/blog-post', 'antispam-signals': '/contact', 'variation-form': '/phone', storefront: '/shop', 'consent-bar': '/cookies' };
 
 if (!ONLY || ONLY === 'load') await loadRows();
+const SCALE = ONLY === 'scale';
+// The load average around the scale rows, for bench/results/scale.md.
+let scaleLoad = '';
 // BENCH_ONLY=<widget> runs only that widget's own scenarios (e.g. BENCH_ONLY=builder-modules BENCH_FILE=builder-modules).
 const WIDGET_ONLY = widgets.includes(ONLY);
 if (WIDGET_ONLY) await scenarioRows(ONLY);
+if (SCALE) await scale();
+
+/** The pages that grow: ours, the originals and no script, at each size (bench/scale.mjs). */
+async function scale() {
+  const before = loadavg()[0];
+  try {
+    rows.push(...(await scaleRows({ browser, baseURL, root, shared })));
+  } catch (error) {
+    console.error('bench scale failed:', error);
+    process.exitCode = 1;
+  }
+  // The machine's 1-minute load average before and after: on a shared machine the wall times depend on it.
+  scaleLoad = `load average ${before.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
+}
 
 async function loadRows() {
   rows.push({ widget: 'runtime', scenario: 'dist/esm/runtime.js', metric: 'min+gz', value: gz(resolve(root, 'dist/esm/runtime.js')), unit: 'B' });
@@ -134,7 +154,7 @@ async function scenarioRows(w) {
 }
 
 // Script at load and interactions, ours beside the originals' (BENCH_ONLY=originals runs only the load part).
-if (ONLY !== 'load' && !WIDGET_ONLY) {
+if (ONLY !== 'load' && !WIDGET_ONLY && !SCALE) {
   try {
     rows.push(...(await originalLoadRows({ browser, baseURL, root, shared, variationsPage })));
   } catch (error) {
@@ -142,7 +162,7 @@ if (ONLY !== 'load' && !WIDGET_ONLY) {
     process.exitCode = 1;
   }
 }
-if (ONLY !== 'load' && ONLY !== 'originals' && !WIDGET_ONLY) {
+if (ONLY !== 'load' && ONLY !== 'originals' && !WIDGET_ONLY && !SCALE) {
   try {
     rows.push(...(await interactionRows({ browser, baseURL, root, shared, variationsPage })));
   } catch (error) {
@@ -150,6 +170,7 @@ if (ONLY !== 'load' && ONLY !== 'originals' && !WIDGET_ONLY) {
     process.exitCode = 1;
   }
 }
+if (!ONLY) await scale();
 
 await browser.close();
 server.close();
@@ -163,6 +184,16 @@ console.log('\n' + table.map(line).join('\n'));
 
 mkdirSync(resolve(root, 'bench/results'), { recursive: true });
 const md = ['| ' + header.join(' | ') + ' |', '|' + header.map(() => '---').join('|') + '|', ...table.slice(1).map((r) => '| ' + r.join(' | ') + ' |')].join('\n');
-writeFileSync(resolve(root, 'bench/results/latest.md'), `Chromium ${browser.version?.() ?? ''}, ${RUNS} runs, ${new Date().toISOString()}\n\n${md}\n`);
-writeFileSync(resolve(root, 'bench/results/latest.json'), JSON.stringify(rows, null, 2));
-console.log('\nWritten to bench/results/latest.md and latest.json');
+const stamp = `Chromium ${browser.version?.() ?? ''}, ${new Date().toISOString()}`;
+// BENCH_ONLY=scale leaves latest.* alone; the pages that grow also go to scale.md, one line per page, then their rows.
+if (!SCALE) {
+  writeFileSync(resolve(root, 'bench/results/latest.md'), `${stamp}, ${RUNS} runs\n\n${md}\n`);
+  writeFileSync(resolve(root, 'bench/results/latest.json'), JSON.stringify(rows, null, 2));
+  console.log('\nWritten to bench/results/latest.md and latest.json');
+}
+const scaled = scaleTable(rows);
+if (scaled) {
+  const scaleRowsMd = md.split('\n').filter((l, i) => i < 2 || l.startsWith('| scale '));
+  writeFileSync(resolve(root, 'bench/results/scale.md'), `${stamp}, ${SCALE_RUNS} runs, 1x CPU, ${scaleLoad}\n\n${scaled}\n\n${scaleRowsMd.join('\n')}\n`);
+  console.log(`\n${scaled}\n\nWritten to bench/results/scale.md`);
+}

@@ -3,7 +3,9 @@
 // (the default build: classic scripts sharing one runtime, dist/wp/) and off (the originals), side by side in one run:
 // script bytes (as served and gzipped), script requests, main-thread script time (CDP ScriptDuration), longest task
 // and layout shift; for both product pages also the ES-module build and the standalone classic scripts (each with its
-// own runtime), and each mode's share of the originals' page (our script plus what stays, over the originals' page).
+// own runtime), and each mode's share of the originals' page (our script plus what stays, over the originals' page);
+// for both product pages also with Autoptimize (`dropins_ao=aggregate`: the script files aggregated, minified and
+// deferred), plugin on and off, the share taken over the originals' page under the same optimizer.
 // Loads alternate between the modes, BENCH_RUNS times each (default 3); medians are printed and written to
 // bench/results/wordpress.{md,json}. BENCH_ONLY=<text> keeps the pages whose name contains it.
 // WP_REUSE=1 serves an existing shop instead of building a fresh one; WP_BENCH_PORT picks the port (default 8405).
@@ -13,13 +15,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, benchChromium } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.WP_BENCH_PORT ?? 8405);
 const site = join(tmpdir(), `dropins-wp-${port}`);
 const base = `http://127.0.0.1:${port}`;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const server = spawn(process.execPath, ['scripts/wordpress.mjs', '--port', String(port), ...(process.env.WP_REUSE ? ['--reuse'] : [])], {
   cwd: root,
@@ -34,11 +36,11 @@ await new Promise((ok, fail) => {
 });
 const shop = JSON.parse(readFileSync(join(site, 'dropins-shop.json'), 'utf8'));
 const PAGES = [
-  { name: 'product (twentytwentyfive)', url: shop.variable.url, modes: ['on', 'module', 'standalone', 'off'] },
+  { name: 'product (twentytwentyfive)', url: shop.variable.url, modes: ['on', 'module', 'standalone', 'off', 'on+ao', 'off+ao'] },
   { name: 'post: comments, contacts (twentytwentyfive)', url: shop.contact, modes: ['on', 'off'] },
   { name: 'Divi showcase (builder modules)', url: shop.divi.showcase, divi: true, modes: ['on', 'off'] },
   { name: 'Divi media (portfolio, gallery, video, blog)', url: shop.divi.media, divi: true, modes: ['on', 'off'] },
-  { name: 'product (Divi)', url: shop.variable.url, divi: true, modes: ['on', 'module', 'standalone', 'off'] },
+  { name: 'product (Divi)', url: shop.variable.url, divi: true, modes: ['on', 'module', 'standalone', 'off', 'on+ao', 'off+ao'] },
 ].filter((p) => !process.env.BENCH_ONLY || p.name.includes(process.env.BENCH_ONLY));
 
 const OBSERVERS = `window.__cls = 0; window.__longest = 0;
@@ -46,8 +48,10 @@ try { new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.ha
 try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true }); } catch {}`;
 
 /** One load of a page: what it downloaded and what it cost the main thread. */
-async function load(browser, mode, target) {
+async function load(browser, variant, target) {
+  const [mode, optimizer] = variant.split('+');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (optimizer) await context.addCookies([{ name: 'dropins_ao', value: 'aggregate', url: base }]);
   if (mode === 'off') await context.addCookies([{ name: 'dropins', value: 'off', url: base }]);
   if (mode === 'module' || mode === 'standalone') await context.addCookies([{ name: 'dropins_build', value: mode, url: base }]);
   if (target.divi) await context.addCookies([{ name: 'dropins_theme', value: 'divi', url: base }]);
@@ -82,7 +86,7 @@ async function load(browser, mode, target) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 const samples = PAGES.map((target) => Object.fromEntries(target.modes.map((mode) => [mode, []])));
 try {
   for (const [i, target] of PAGES.entries()) {
@@ -95,14 +99,22 @@ try {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const LABEL = { on: 'Dropins on (shared runtime, the default)', module: 'Dropins on (ES modules)', standalone: 'Dropins on (standalone classic scripts)', off: 'off (the originals)' };
+const LABEL = {
+  on: 'Dropins on (shared runtime, the default)',
+  module: 'Dropins on (ES modules)',
+  standalone: 'Dropins on (standalone classic scripts)',
+  off: 'off (the originals)',
+  'on+ao': 'Dropins on, Autoptimize (aggregate)',
+  'off+ao': 'off (the originals), Autoptimize (aggregate)',
+};
 const lines = [];
 for (const [i, target] of PAGES.entries()) {
   for (const mode of target.modes) {
     const pick = (key, m = mode) => median(samples[i][m].map((x) => x[key]));
     const longest = pick('longestMs');
     // Our script plus what stays, over the originals' page: gzipped bytes and main-thread script time.
-    const share = mode === 'off' ? '1' : `${(pick('jsGzip') / pick('jsGzip', 'off')).toFixed(2)} / ${(pick('scriptMs') / pick('scriptMs', 'off')).toFixed(2)}`;
+    const originals = mode.endsWith('+ao') ? 'off+ao' : 'off';
+    const share = mode === originals ? '1' : `${(pick('jsGzip') / pick('jsGzip', originals)).toFixed(2)} / ${(pick('scriptMs') / pick('scriptMs', originals)).toFixed(2)}`;
     lines.push(
       `| ${target.name} | ${LABEL[mode]} | ${kb(pick('jsBytes'))} (${kb(pick('jsGzip'))}) | ${pick('jsFiles')} | ${pick('scriptMs').toFixed(1)} ms | ${share} | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} | ${pick('cls').toFixed(4)} |`,
     );

@@ -1,14 +1,16 @@
 // `npm test`: every check, then one summary line. Exits non-zero on any failure. Steps that do not need each other run
 // side by side (see the lanes below); each step's output is printed whole when it ends.
-//   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit),
+//   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit), document members (scripts/document-members.mjs),
 //   browser (Playwright in Debian's Chromium against the demo shop, axe included), wordpress (the same journeys on a
 //   real WordPress + WooCommerce shop with our plugin on and off; skipped when PHP cannot be installed, or with
 //   DROPINS_WORDPRESS=0).
 // Chromium is checked before anything runs: installed with apt-get when it is missing and we are root on Debian (as
 // .ci/run does), otherwise the command stops at once with one line saying what to install.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
@@ -16,23 +18,10 @@ const reports = resolve(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/** True when the browser tests can run; installs Debian's chromium when it can. */
-function chromiumReady() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
-  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/etc/debian_version');
-  if (canInstall) {
-    console.log(`Chromium is missing (${path}): installing Debian's chromium with apt-get.`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (existsSync(path)) return true;
-  }
-  console.error(`npm test needs Chromium at ${path} for the browser tests: install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`);
-  return false;
-}
-if (!chromiumReady()) process.exit(1);
+// The browser tests' Chromium (scripts/chromium.mjs): installed with apt-get when missing and possible.
+if (!ensureChromium()) process.exit(1);
 
+const startedAll = Date.now();
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -68,7 +57,8 @@ function count(ok) {
 
 // Three lanes at once (the checks are single-threaded, the machine has two cores): types then unit tests; lint, cycles
 // and the build (with its size checks); and the WordPress shop's setup (PHP, unpacking, WordPress's install: files
-// and PHP CLI, mostly waiting on the disk), which does not need dist/ (the serving run copies it in).
+// and PHP CLI, mostly waiting on the disk), which does not need dist/ (the serving run packages the plugin with it
+// and installs the zip).
 const vitestJson = resolve(reports, 'vitest.json');
 async function typesAndUnit() {
   count(await background('types', bin('tsc'), ['-p', 'tsconfig.json']));
@@ -87,6 +77,8 @@ async function lintAndBuild() {
   if (!built) return false;
   count(await background('size', bin('size-limit'), []));
   count(await background('budgets', process.execPath, ['scripts/budgets.mjs', '--check']));
+  // Every document member the bundles read goes through the prototype (an element can take the instance's place).
+  count(await background('document members', process.execPath, ['scripts/document-members.mjs']));
   return true;
 }
 // The real WordPress + WooCommerce shop (npm run wordpress), when PHP is there or apt-get can install it.
@@ -109,16 +101,24 @@ function countPlaywright(ok, json) {
   failed += s.unexpected + (ok || s.unexpected ? 0 : 1);
 }
 
-// The browser tests and the WordPress journeys at the same time: neither fills the two cores alone (the browser tests
-// wait on page loads, frames and the page clock; the journeys on one PHP server), so side by side they take about as
-// long as the browser tests alone.
+// The browser tests and the WordPress journeys at the same time: neither fills the cores alone (the browser tests
+// wait on page loads, frames and the page clock; the journeys on one PHP server). Together they drive at most one
+// browser more than the machine has cores (BROWSERS): the WordPress lane one, the browser tests the rest. More
+// browsers than that only slow each other down until pages miss their test's time (measured on 2 cores: 3 + 1
+// browsers kept the load average at 15-26). PW_WORKERS, when set, is the browser tests' own count.
+const cores = availableParallelism();
+const BROWSERS = cores + 1;
 if (built) {
   const pwJson = resolve(reports, 'playwright.json');
   const wpJson = resolve(reports, 'wordpress.json');
-  const browser = background('browser', bin('playwright'), ['test'], { env: { PW_JSON: pwJson } }).then((ok) => countPlaywright(ok, pwJson));
+  const wordpressBrowsers = site === 'ready' ? 1 : 0;
+  const workers = process.env.PW_WORKERS ?? String(Math.max(1, BROWSERS - wordpressBrowsers));
+  console.log(`\n${cores} cores: ${workers} browser-test workers${wordpressBrowsers ? ' beside 1 for the WordPress journeys' : ''}`);
+  const browser = background('browser', bin('playwright'), ['test'], { env: { PW_JSON: pwJson, PW_WORKERS: workers } }).then((ok) => countPlaywright(ok, pwJson));
   let wordpress = Promise.resolve();
   if (site === 'ready') {
-    // WP_PREPARED: the web server serves the site the setup lane built, with the fresh dist/ copied in.
+    // WP_PREPARED: the web server serves the site the setup lane built, after installing dropins.zip (the plugin with
+    // the fresh dist/) through WordPress's upload code.
     const env = { PW_JSON: wpJson, WP_PREPARED: '1', WP_PORT: wpPort };
     wordpress = background('wordpress', bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts'], { env }).then((ok) => countPlaywright(ok, wpJson));
   } else if (!site) console.log('\n▶ wordpress: skipped (no PHP, and apt-get cannot install it here; or DROPINS_WORDPRESS=0)');
@@ -127,5 +127,6 @@ if (built) {
 
 console.log('\nSteps:');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(9)} ${r.seconds}s`);
+console.log(`  all       ${((Date.now() - startedAll) / 1000).toFixed(1)}s`);
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);

@@ -1,18 +1,22 @@
 // `npm run wordpress`: a real WordPress 7.1 + WooCommerce shop, offline, with the Dropins plugin active.
 //   Installs PHP through apt-get when it is missing (as root), builds dist/ when it is missing, unpacks the releases
 //   in ../shared/wordpress/ into a temporary folder (WordPress on SQLite, WooCommerce, GDPR Cookie Compliance, Woo
-//   Variation Gallery, CleanTalk, Woo Discount Rules, the Divi theme, our plugin from wordpress-plugin/dropins with
-//   dist/ copied beside it), creates the catalogue and the Divi pages, serves it with `php -S` and prints the URL.
+//   Variation Gallery, CleanTalk, Woo Discount Rules, the Divi theme), creates the catalogue and the Divi pages,
+//   installs our plugin from its zip (`npm run package`: dropins.zip) through WordPress's upload code
+//   (Plugin_Upgrader, scripts/wordpress/install-plugin.php) and activates it, serves the shop with `php -S` and prints
+//   the URL.
 //   The same shop under Divi is the second shop: a visitor with the cookie `dropins_theme=divi` (or who opened a URL
 //   with `?dropins_theme=divi`) sees it. Never touches the network (apt aside).
 // Options: --port N (default $WP_PORT or 8404), --dir PATH (default $WP_SITE or <tmp>/dropins-wp-<port>),
-//   --setup-only (build the site, do not serve; dist/ is not needed then: `npm test` builds the site while it builds
-//   dist/, and the serving run with --reuse copies dist/ in), --reuse (serve an existing site as it is).
+//   --setup-only (build the site without our plugin, do not serve; dist/ is not needed then: `npm test` builds the
+//   site while it builds dist/), --reuse (serve an existing site, after packaging the current plugin and dist/ and
+//   installing the zip over the installed copy, as "Replace current with uploaded" does).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { packagePlugin } from './package.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(root, '../shared'));
@@ -31,14 +35,15 @@ const site = resolve(opts.dir ?? process.env.WP_SITE ?? join(tmpdir(), `dropins-
 const url = `http://127.0.0.1:${port}`;
 const PHP_PACKAGES = ['php-cli', 'php-sqlite3', 'php-mbstring', 'php-xml', 'php-curl', 'php-intl', 'php-gd', 'php-zip'];
 const PHP_MODULES = ['pdo_sqlite', 'mbstring', 'dom', 'gd', 'zip'];
-const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery', 'cleantalk-spam-protect', 'woo-discount-rules'];
+const PLUGINS = ['woocommerce', 'gdpr-cookie-compliance', 'woo-variation-gallery', 'cleantalk-spam-protect', 'woo-discount-rules', 'autoptimize', 'wp-super-cache'];
 const ACTIVATE = [
   'woocommerce/woocommerce.php',
   'gdpr-cookie-compliance/moove-gdpr.php',
   'woo-variation-gallery/woo-variation-gallery.php',
   'cleantalk-spam-protect/cleantalk.php',
   'woo-discount-rules/woo-discount-rules.php',
-  'dropins/dropins.php',
+  'autoptimize/autoptimize.php',
+  'wp-super-cache/wp-cache.php',
 ];
 const started = Date.now();
 const log = (text) => console.log(`[wordpress ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
@@ -70,7 +75,11 @@ export function ensurePhp() {
 }
 
 function php(script, ...args) {
-  return execFileSync('php', ['-d', 'memory_limit=512M', join(here, script), site, ...args], { encoding: 'utf8' });
+  return phpOn(site, script, ...args);
+}
+
+function phpOn(dir, script, ...args) {
+  return execFileSync('php', ['-d', 'memory_limit=512M', join(here, script), dir, ...args], { encoding: 'utf8' });
 }
 
 function unzip(zip, dest) {
@@ -94,24 +103,46 @@ define('DISABLE_WP_CRON', true); define('AUTOMATIC_UPDATER_DISABLED', true); def
 define('WP_DEBUG', false); define('WP_DEBUG_DISPLAY', false);
 define('WP_ENVIRONMENT_TYPE', 'local');
 define('SQLITE_JOURNAL_MODE', 'WAL');
+define('WP_CACHE', true); define('WPCACHEHOME', __DIR__ . '/wp-content/plugins/wp-super-cache/');
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `;
 }
 
 /**
- * Copies our plugin and the current dist/ into the site (also used by tests after a rebuild). Without `withDist` (the
- * site built by --setup-only, maybe while dist/ is being built) only the plugin's PHP: the serving run copies dist/.
+ * Packages our plugin with the current dist/ (dropins.zip, as `npm run package`) and installs that zip on the site
+ * through WordPress's upload code, replacing the installed copy, then activates it (also after a rebuild).
  */
-export function installPlugin(dir = site, withDist = true) {
-  const target = join(dir, 'wp-content/plugins/dropins');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(join(root, 'wordpress-plugin/dropins'), target, { recursive: true });
-  if (!withDist) return;
-  cpSync(join(root, 'dist'), join(target, 'dist'), {
-    recursive: true,
-    filter: (src) => !src.includes(`${join(root, 'dist', 'stats')}`) && !src.endsWith('.map'),
-  });
+export function installPlugin(dir = site) {
+  const made = packagePlugin();
+  const installed = JSON.parse(phpOn(dir, 'install-plugin.php', made.out).trim().split('\n').pop());
+  log(`installed ${made.out.replace(root + '/', '')} (${(made.bytes / 1024).toFixed(0)} KB) through Plugin_Upgrader into plugins/${installed.destination}, ${installed.active ? 'active' : 'NOT active'}`);
+  if (!installed.active) throw new Error('our plugin is not active after its install');
+  return installed;
+}
+
+/**
+ * WP Super Cache's set-up, as its settings page writes it: `advanced-cache.php` (WP_CACHE is in wp-config.php) and
+ * `wp-cache-config.php` with caching on, served through PHP (its wp-cache files: `php -S` has no rewrite rules). Only
+ * a visitor with the cookie `dropins_cache` reads and fills the cache (the other journeys never meet a cached page);
+ * the test switches that change a page are part of its cache key.
+ */
+function pageCache(dir) {
+  const plugin = join(dir, 'wp-content/plugins/wp-super-cache');
+  cpSync(join(plugin, 'advanced-cache.php'), join(dir, 'wp-content/advanced-cache.php'));
+  const config = readFileSync(join(plugin, 'wp-cache-config-sample.php'), 'utf8')
+    .replace(/^\$cache_enabled = .*$/m, '$cache_enabled = true;')
+    .replace(/^\$super_cache_enabled = .*$/m, '$super_cache_enabled = false;')
+    .replace(/\?>\s*$/, '');
+  writeFileSync(
+    join(dir, 'wp-content/wp-cache-config.php'),
+    `${config}
+// The Dropins test shop: only a visitor with the cookie \`dropins_cache\` meets the cache.
+if ( empty( $_COOKIE['dropins_cache'] ) ) { $cache_enabled = false; }
+$wpsc_cookies = array( 'dropins', 'dropins_theme', 'dropins_ao', 'dropins_build', 'dropins_cache' );
+$wpsc_served_header = 1; // X-WP-Super-Cache on a page served from the cache
+`,
+  );
 }
 
 function setup() {
@@ -134,10 +165,10 @@ function setup() {
       .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php'),
   );
   writeFileSync(join(site, 'wp-config.php'), wpConfig());
+  pageCache(site);
   mkdirSync(join(site, 'wp-content/mu-plugins'), { recursive: true });
   cpSync(join(here, 'mu-plugin.php'), join(site, 'wp-content/mu-plugins/dropins-test-shop.php'));
   cpSync(join(here, 'router.php'), join(site, 'dropins-router.php'));
-  installPlugin(site, !opts['setup-only']);
   php('install.php');
   log('installed WordPress on SQLite');
   php('activate.php', ...ACTIVATE);
@@ -196,7 +227,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     log('building dist/');
     execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
   }
-  if (opts.reuse && existsSync(join(site, 'dropins-shop.json'))) installPlugin(site);
-  else setup();
+  if (!(opts.reuse && existsSync(join(site, 'dropins-shop.json')))) setup();
+  if (!opts['setup-only']) installPlugin(site);
   if (!opts['setup-only']) await serve();
 }

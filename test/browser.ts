@@ -1,6 +1,6 @@
 // Shared helpers for *.browser.test.ts: every page is watched for console errors and uncaught exceptions,
 // and `expectNoAxeViolations` runs axe-core on the current page.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface PageWatch {
@@ -76,8 +76,86 @@ export async function waitForMounted(page: Page, widget: string, count = 1): Pro
   );
 }
 
+/**
+ * Waits until the page has mounted everything it found: a page of hundreds of matches mounts in slices, a task each
+ * (core's slices.ts), so one widget mounted does not mean all are. Done when the count of mounted elements has not
+ * changed over three frames (a slice runs in a task of its own between frames while any wait).
+ */
+export async function waitForMountingDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const count = () => window.Dropins?.mounted().length ?? 0;
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let last = count(), still = 0; still < 3; ) {
+      await frame();
+      const now = count();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
 /** The demo backend's request log (most recent last). */
 export async function serverLog(page: Page): Promise<Array<{ method: string; path: string; query: Record<string, string>; body: Record<string, string>; headers: { nonce?: string } }>> {
   const res = await page.request.get('/__demo/log');
   return res.json();
+}
+
+/**
+ * Resolves after the page has rendered two more frames: media-query changes, resize and scroll events of the last
+ * input are delivered by then (a real condition, not a pause; the page clock must not be paused).
+ */
+export async function renderedFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Resizes the viewport and resolves once the page has seen the new width and rendered after it. */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => innerWidth === w, width);
+  await renderedFrames(page);
+}
+
+/**
+ * Resolves once every IntersectionObserver the page made so far has had its first delivery: a new observer's first
+ * callback runs in the same task as theirs, after them. What an element in view would have started has started.
+ */
+export async function intersectionsDelivered(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const io = new IntersectionObserver(() => {
+          io.disconnect();
+          done();
+        });
+        io.observe(document.documentElement);
+      }),
+  );
+}
+
+/**
+ * The demo backend's request log, read from inside the page once the page's own pending work has had its turn (a
+ * frame and a task): a request the page had started by then was sent before this one.
+ */
+export async function serverLogAfterPage(page: Page): Promise<Awaited<ReturnType<typeof serverLog>>> {
+  return page.evaluate(async () => {
+    await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return (await fetch('/__demo/log')).json();
+  });
+}
+
+/**
+ * Holds every request `match` picks out until the test calls `release()`: "while the answer is on its way" lasts
+ * exactly as long as the test needs, however fast or slow the machine. `held` lists the requests caught so far.
+ */
+export async function holdRequests(page: Page, match: (request: Request) => boolean): Promise<{ held: Request[]; release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  const held: Request[] = [];
+  await page.route('**/*', async (route) => {
+    if (!match(route.request())) return route.fallback();
+    held.push(route.request());
+    await gate;
+    await route.fallback();
+  });
+  return { held, release };
 }

@@ -143,7 +143,7 @@ const batchOf = (batch: number): BuilderBatch => ({ batch, vectors: VECTORS.map(
 
 for (let batch = 0; batch < BATCHES; batch++) {
   test(`builder-modules: hostile batch ${batch + 1}/${BATCHES} through every path executes nothing and breaks nothing`, async ({ page, watch }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const b = batchOf(batch);
     const dialogs = await withOracle(page);
     const t0 = Date.now();
@@ -193,7 +193,7 @@ test('positive control: the page oracle sees a handler, a script URL and a raw i
 });
 
 test('clobbering: elements named after our globals and document members stop nothing; lazy parts come from the script folder', async ({ page, watch }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const b: BuilderBatch = { batch: 7, vectors: [0, 1, 2] };
   const names = [...WINDOW_GLOBALS_OURS, ...DOCUMENT_MEMBERS];
   await withOracle(page);
@@ -219,7 +219,7 @@ test('clobbering: elements named after our globals and document members stop not
 });
 
 test('clobbering a family config global stands that family down with one warning naming it; the others work', async ({ page, watch }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const b: BuilderBatch = { batch: 8, vectors: [0] };
   await withOracle(page);
   // The globals themselves are not printed: the element is all the page has under each name.
@@ -234,7 +234,7 @@ test('clobbering a family config global stands that family down with one warning
 });
 
 test('gallery: hostile slide attributes, answers and variation JSON execute nothing', async ({ page, watch }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dialogs = await withOracle(page);
   const payloads = VECTORS;
   let next = 0;
@@ -294,7 +294,7 @@ async function serveProduct(page: Page, extra: string, withBuilder = false, omit
 }
 
 test('an element named after a plugin global stands only that widget down, with one warning naming it', async ({ page, watch }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await serveProduct(page, clobberers(['woo_variation_gallery_options']), false, 'woo_variation_gallery_options');
   await page.goto('/aero-case');
   await waitForMounted(page, 'variation-form');
@@ -333,7 +333,7 @@ test('a family whose file cannot be downloaded leaves its content readable, as t
 });
 
 test('demo page /divi-hostile: every widget works, nothing the post carries runs, at every width', async ({ page, watch }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dialogs = await withOracle(page);
   await page.route('**/x', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/divi-hostile');

@@ -51,7 +51,7 @@ async function openShop(page: Page, scripts: string): Promise<string[]> {
 
 // Two rollup builds with terser: seconds on an idle machine, more when the cores are shared.
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await probeFiles();
 });
 

@@ -1,8 +1,11 @@
-// Every demo page: renders with no console errors, shows which widgets mounted, and axe finds no violations.
+// Every demo page: renders with no console errors and no error event at all (window.onerror sees what the console
+// does not, such as a ResizeObserver loop), shows which widgets mounted, and axe finds no violations.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, expectNoAxeViolations } from './browser';
 import { DIVI_NOT_OURS } from './divi-not-ours';
+
+const ERROR_PROBE = resolve(import.meta.dirname, '../examples/assets/error-probe.js');
 
 const pages = readdirSync(resolve(import.meta.dirname, '../examples/pages'))
   .filter((f) => f.endsWith('.html'))
@@ -11,7 +14,8 @@ const pages = readdirSync(resolve(import.meta.dirname, '../examples/pages'))
 for (const name of pages) {
   test(`demo page /${name === 'index' ? '' : name} renders cleanly and passes axe`, async ({ page, watch }) => {
     // The Divi pages hold dozens of modules: axe alone takes 10-20 s there on 2 shared cores.
-    test.setTimeout(60_000);
+    test.setTimeout(240_000);
+    await page.addInitScript({ path: ERROR_PROBE });
     await page.goto(name === 'index' ? '/' : `/${name}`);
     await expect(page.locator('#dropins-demo-status')).not.toHaveText(/Waiting/);
     // axe reads colours: let the fade-ins and other finite transitions finish first (endless spinners may run on, and
@@ -24,5 +28,6 @@ for (const name of pages) {
     // Findings that are Divi's design or WordPress content, not our scripts' (each with its reason in divi-not-ours.ts).
     await expectNoAxeViolations(page, undefined, DIVI_NOT_OURS[name]);
     expect(watch.errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __demoErrorEvents(): string[] }).__demoErrorEvents())).toEqual([]);
   });
 }

@@ -59,7 +59,48 @@ function parseBody(raw, type = '') {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
-export async function createApp({ root, shared, nonceTtl = Number(process.env.NONCE_TTL ?? 600) }) {
+/**
+ * The byte range a `Range` header asks of a body of `size` bytes: `{ start, end }` (inclusive), `'unsatisfiable'`,
+ * or null when the header is absent or not one `bytes=` range (then the whole body is sent, as RFC 9110 allows).
+ * @example byteRange('bytes=0-1', 10) // { start: 0, end: 1 }
+ */
+export function byteRange(header, size) {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (m[2] !== '' && Number(m[2]) < start) return null;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
+/**
+ * A 206 (or 416) reply to a GET or HEAD with a `Range` header, as media elements send (WebKit plays a video only
+ * from a server that answers them), or null to send the whole body.
+ */
+export function rangeReply(method, header, body) {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const range = byteRange(header, body.length);
+  if (!range) return null;
+  if (range === 'unsatisfiable') return { status: 416, body: Buffer.alloc(0), headers: { 'Content-Range': `bytes */${body.length}` } };
+  return { status: 206, body: body.subarray(range.start, range.end + 1), headers: { 'Content-Range': `bytes ${range.start}-${range.end}/${body.length}` } };
+}
+
+/** The error-event recorder (examples/assets/error-probe.js) as the first script of a page's <head>. */
+function withErrorProbe(html) {
+  const tag = '<script src="/assets/error-probe.js"></script>';
+  const head = /<head\b[^>]*>/i.exec(html);
+  return head ? html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length) : tag + html;
+}
+
+/**
+ * The demo app. `errorProbe` (DEMO_ERROR_PROBE=1) puts the error-event recorder first in every page, for browsers
+ * whose driver cannot add a script before the page's own (WebKit's WebDriver).
+ */
+export async function createApp({ root, shared, nonceTtl = Number(process.env.NONCE_TTL ?? 600), errorProbe = process.env.DEMO_ERROR_PROBE === '1' }) {
   const handlers = { ajax: new Map(), rest: new Map(), wc: new Map(), remote: new Map(), get: new Map(), post: new Map() };
   const sessions = new Map();
   const issued = new Map(); // nonce -> { scope, expires }
@@ -147,6 +188,20 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="hsl(${hue},45%,78%)"/><text x="300" y="310" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#222">${label.replace(/[<&>]/g, '')}</text></svg>`;
   }
 
+  /** A valid one-page blank PDF (A4), its cross-reference offsets computed. */
+  function placeholderPdf() {
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+    let pdf = '%PDF-1.4\n';
+    const offsets = objects.map((body, i) => {
+      const at = pdf.length;
+      pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+      return at;
+    });
+    const xref = pdf.length;
+    pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    return `${pdf}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  }
+
   async function dispatch(kind, key, req) {
     const fn = handlers[kind].get(key);
     if (!fn) return null;
@@ -154,7 +209,10 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
   }
 
   function send(res, status, body, type, headers = {}) {
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    if (errorProbe && type.startsWith('text/html')) body = withErrorProbe(String(body));
+    const range = status === 200 ? rangeReply(res.req.method, res.req.headers.range, Buffer.from(body)) : null;
+    if (range) ({ status, body, headers } = { ...range, headers: { ...headers, ...range.headers } });
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Accept-Ranges': 'bytes', ...headers });
     res.end(body);
   }
 
@@ -236,6 +294,8 @@ export async function createApp({ root, shared, nonceTtl = Number(process.env.NO
     const asset = pluginAsset(path);
     if (asset) return send(res, 200, readFileSync(asset), TYPES[extname(asset)] ?? 'application/octet-stream', headers);
     // Static files: built bundles, demo assets, placeholder product images, pages.
+    // An uploaded PDF (what WordPress's File block embeds in an <object>): a one-page blank PDF.
+    if (path.startsWith('/wp-content/uploads/') && path.endsWith('.pdf')) return send(res, 200, placeholderPdf(), 'application/pdf', headers);
     if (path.startsWith('/wp-content/uploads/') || path.startsWith('/wp-content/plugins/')) {
       return send(res, 200, placeholderImage(path), 'image/svg+xml', headers);
     }

@@ -7,7 +7,8 @@
  * contact form with captcha and conditional logic, blurb with a link option and an entrance animation, image with
  * scroll motion), a media page (filterable portfolio with pages, gallery grid with pages, gallery slider, video with
  * its overlay, blog grid with ajax paging over nine posts) and a plain page (text, toggle and blurb only: every script
- * on it is one we replace). The theme's primary menu has a dropdown and a mega menu. Prints one JSON line.
+ * on it is one we replace), and a product built with the builder whose short description holds modules Divi
+ * leaves outside its layout (custom post types get Divi's modules wrapper for those). The theme's primary menu has a dropdown and a mega menu. Prints one JSON line.
  * Usage: php divi.php <site dir>
  *
  * @package Dropins
@@ -235,10 +236,47 @@ $plain = dropins_divi_page(
 	)
 );
 
+// A product (a custom post type) built with the builder: Divi wraps its description in its layout, but not the
+// builder modules of its short description, and enqueues its modules wrapper (cpt-modules-wrapper.js) for those.
+// Hidden from the catalogue, so the shop's listings stay as they are.
+$kit = new WC_Product_Simple();
+$kit->set_name( 'Phone care kit' );
+$kit->set_regular_price( '29' );
+$kit->set_sku( 'CARE-KIT' );
+$kit->set_catalog_visibility( 'hidden' );
+$kit->set_image_id( $images[2] );
+$kit->set_short_description(
+	$section(
+		$row(
+			array(
+				'[et_pb_text _builder_version="4.27.5"]<p>A cloth, a screen cleaner and a stand.</p>[/et_pb_text]'
+				. '[et_pb_toggle title="What is in the box?" open="off" module_id="kit-toggle" _builder_version="4.27.5"]<p>A cloth, a cleaner and a stand.</p>[/et_pb_toggle]',
+			)
+		),
+		' module_id="kit-short"'
+	)
+);
+$kit->set_description(
+	$section(
+		$row(
+			array(
+				'[et_pb_text _builder_version="4.27.5"]<p>Everything a phone needs to stay like new.</p>[/et_pb_text]',
+				'[et_pb_blurb title="Free returns" _builder_version="4.27.5"]<p>Within thirty days.</p>[/et_pb_blurb]',
+			),
+			array( '1_2', '1_2' )
+		),
+		' module_id="kit-details"'
+	)
+);
+$kit = $kit->save();
+update_post_meta( $kit, '_et_pb_use_builder', 'on' );
+update_post_meta( $kit, '_et_builder_version', 'VB|Divi|4.27.5' );
+
 echo wp_json_encode(
 	array(
 		'showcase' => get_permalink( $showcase ),
 		'media'    => get_permalink( $media ),
 		'plain'    => get_permalink( $plain ),
+		'product'  => get_permalink( $kit ),
 	)
 ) . "\n";

@@ -9,6 +9,7 @@
  * same as with `off`), `dropins_build=module` serves the ES-module build (`=standalone` the
  * self-contained classic scripts), `dropins_theme=divi` shows the same shop
  * under the Divi theme (the second shop; `?dropins_theme=divi` or `?dropins_theme=` in a URL sets or clears it),
+ * `dropins_divi=<option>:<on|off>|...` switches Divi's performance options for the request,
  * `dropins_third_party=<handle>` adds another plugin's script that depends on that handle.
  *
  * @package Dropins
@@ -21,6 +22,23 @@ if ( isset( $GLOBALS['@pdo'] ) && $GLOBALS['@pdo'] instanceof PDO ) {
 add_filter( 'pre_wp_mail', '__return_true' );
 add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
 add_filter( 'woocommerce_admin_disabled', '__return_true' );
+
+/*
+ * WooCommerce gives up on a mini-cart refresh after 5 s (`request_timeout`), the original script and ours alike, and
+ * the mini-cart then stays empty. This shop's one PHP server, on a test machine that is busy with the browsers, can
+ * take longer than that to answer: the shop waits a minute, so that the journeys judge the scripts, not the server.
+ */
+add_filter(
+	'woocommerce_get_script_data',
+	static function ( $params, $handle ) {
+		if ( 'wc-cart-fragments' === $handle && is_array( $params ) ) {
+			$params['request_timeout'] = 60000;
+		}
+		return $params;
+	},
+	10,
+	2
+);
 
 /*
  * Nothing reaches the network. PHP's HTTP stack here is WordPress's Requests library: WordPress's HTTP API uses it,
@@ -147,6 +165,7 @@ if ( isset( $_COOKIE['dropins'] ) && 'unhooked' === $_COOKIE['dropins'] ) {
 			remove_action( 'wp_print_scripts', array( 'Dropins_Swap', 'swap' ), 6 );
 			remove_action( 'wp_print_footer_scripts', array( 'Dropins_Swap', 'swap' ), 6 );
 			remove_filter( 'script_loader_tag', array( 'Dropins_Swap', 'module_tag' ), 10 );
+			remove_filter( 'et_builder_enable_jquery_body', array( 'Dropins_Swap', 'divi_jquery_body' ) );
 		}
 	);
 }
@@ -158,6 +177,26 @@ if ( isset( $_COOKIE['dropins_build'] ) && in_array( $_COOKIE['dropins_build'], 
 			return $dropins_build;
 		}
 	);
+}
+
+/*
+ * `dropins_divi=<option>:<on|off>|...`: Divi's performance options (Theme Options → General → Performance) for this
+ * request, as Divi reads them from its `et_divi` option: `dynamic_module_framework`, `dynamic_css`,
+ * `dynamic_js_libraries`, `critical_css`, `enable_jquery_body` (defer jQuery and jQuery Migrate),
+ * `enable_jquery_compatibility`, `enable_jquery_body_super`, `inline_stylesheet`.
+ */
+if ( isset( $_COOKIE['dropins_divi'] ) ) {
+	$dropins_divi_options = array();
+	foreach ( explode( '|', (string) $_COOKIE['dropins_divi'] ) as $dropins_pair ) {
+		if ( preg_match( '/^(dynamic_module_framework|dynamic_css|dynamic_js_libraries|critical_css|enable_jquery_body|enable_jquery_compatibility|enable_jquery_body_super|inline_stylesheet):(on|off)$/', trim( $dropins_pair ), $dropins_match ) ) {
+			$dropins_divi_options[ 'divi_' . $dropins_match[1] ] = $dropins_match[2];
+		}
+	}
+	$dropins_divi_filter = static function ( $value ) use ( $dropins_divi_options ) {
+		return array_merge( is_array( $value ) ? $value : array(), $dropins_divi_options );
+	};
+	add_filter( 'option_et_divi', $dropins_divi_filter );
+	add_filter( 'default_option_et_divi', $dropins_divi_filter );
 }
 
 // `dropins_third_party=<handle>`: another plugin's script that depends on that handle (a helper we retire stays).
@@ -184,3 +223,60 @@ add_action(
 		echo '</aside>';
 	}
 );
+
+/*
+ * `dropins_ao=<mode>`: Autoptimize (active in the shop, its JS optimization off for everyone else) optimizes this
+ * visitor's pages: `aggregate` (aggregate and minify the script files, deferred; inline scripts stay where they are),
+ * `inline` (the same, inline scripts aggregated too) or `defer` (its defaults: each script minified on its own and
+ * deferred, inline scripts deferred too). Read through its options, so one site serves every mode. Its CSS and HTML
+ * optimization stay off (the pages are compared for what scripts do). `dropins_ao_exclusion=off` removes the
+ * exclusion our plugin adds, to show what it is for.
+ */
+$dropins_ao      = isset( $_COOKIE['dropins_ao'] ) ? (string) $_COOKIE['dropins_ao'] : '';
+$dropins_ao_mode = array(
+	'aggregate' => array( 'aggregate' => 'on', 'include_inline' => '', 'defer_not_aggregate' => '', 'defer_inline' => '' ),
+	'inline'    => array( 'aggregate' => 'on', 'include_inline' => 'on', 'defer_not_aggregate' => '', 'defer_inline' => '' ),
+	'defer'     => array( 'aggregate' => '', 'include_inline' => '', 'defer_not_aggregate' => 'on', 'defer_inline' => 'on' ),
+);
+$dropins_ao_options = array(
+	'autoptimize_js'         => isset( $dropins_ao_mode[ $dropins_ao ] ) ? 'on' : '',
+	'autoptimize_css'        => '',
+	'autoptimize_html'       => '',
+	'autoptimize_js_exclude' => '',
+	'autoptimize_js_trycatch' => '',
+	'autoptimize_js_forcehead' => '',
+	'autoptimize_js_justhead' => '',
+	'autoptimize_optimize_logged' => 'on',
+	'autoptimize_minify_excluded' => 'on',
+);
+foreach ( isset( $dropins_ao_mode[ $dropins_ao ] ) ? $dropins_ao_mode[ $dropins_ao ] : array() as $dropins_key => $dropins_value ) {
+	$dropins_ao_options[ 'autoptimize_js_' . $dropins_key ] = $dropins_value;
+}
+foreach ( $dropins_ao_options as $dropins_key => $dropins_value ) {
+	add_filter(
+		'pre_option_' . $dropins_key,
+		static function () use ( $dropins_value ) {
+			return $dropins_value;
+		}
+	);
+}
+if ( isset( $_COOKIE['dropins_ao_exclusion'] ) && 'off' === $_COOKIE['dropins_ao_exclusion'] ) {
+	add_filter( 'dropins_autoptimize_exclude', '__return_false' );
+}
+
+/*
+ * `dropins_clock=<seconds>`: for this visitor every nonce is made and checked as if the clock were that much later
+ * (its nonce tick is counted from a life shortened in proportion), so a page printed earlier, as WP Super Cache serves
+ * it, carries nonces that have expired, and a fresh nonce asked for now is valid. The page cache's key leaves it out.
+ */
+if ( isset( $_COOKIE['dropins_clock'] ) && ctype_digit( (string) $_COOKIE['dropins_clock'] ) ) {
+	$dropins_clock = (int) $_COOKIE['dropins_clock'];
+	add_filter(
+		'nonce_life',
+		static function ( $life ) use ( $dropins_clock ) {
+			$now = time();
+			return $life * $now / ( $now + $dropins_clock );
+		},
+		1000
+	);
+}

@@ -3,6 +3,7 @@
 // Divi's own scripts (project `originals`). One page load per test; the families of a page are its steps.
 import { test, expect } from '../browser';
 import type { Page } from '@playwright/test';
+import { differingShare, TOLERANCE } from './pixels';
 import { dropinsRequests, expectOneSharedRuntime, noticeDismissed, ours, path, shop } from './shop';
 
 const s = shop();
@@ -215,4 +216,63 @@ test('a Divi page with only originals we replace prints no jQuery; a script that
   expect(withThirdParty.some((src) => src.includes('/core/admin/js/common.js'))).toBe(true);
   expect(withThirdParty.some((src) => src.includes('/jquery/jquery.min.js'))).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { dropinsThirdPartyRan?: boolean }).dropinsThirdPartyRan)).toBe(true);
+});
+
+/**
+ * What a Divi product page with builder modules in its short description shows of Divi's modules wrapper: the
+ * scripts printed, whether jQuery is there, the wrappers around that section (each ancestor up to the short
+ * description: tag, id, classes), the toggle working, and a screenshot of the product summary.
+ */
+async function productWithModules(page: Page) {
+  await page.goto(path(s.divi.product));
+  const summary = page.locator('.summary.entry-summary');
+  const toggle = summary.locator('#kit-toggle');
+  await expect(toggle).toHaveClass(/et_pb_toggle_close/);
+  await toggle.locator('.et_pb_toggle_title').click();
+  await expect(toggle).toHaveClass(/et_pb_toggle_open/);
+  await expect(toggle.locator('.et_pb_toggle_content')).toBeVisible();
+  // (Closed again, with its animation over, for the screenshot.)
+  await toggle.locator('.et_pb_toggle_title').click();
+  await expect(toggle).toHaveClass(/et_pb_toggle_close/);
+  await expect(toggle.locator('.et_pb_toggle_content')).toBeHidden();
+  const seen = await page.evaluate(() => {
+    const chain: string[] = [];
+    for (let el = document.querySelector('#kit-short')?.parentElement; el && !el.matches('.woocommerce-product-details__short-description'); el = el.parentElement) {
+      chain.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`);
+    }
+    return {
+      scripts: [...document.scripts].map((el) => el.src).filter(Boolean),
+      jQuery: typeof (window as unknown as { jQuery?: unknown }).jQuery,
+      chain,
+      wrappers: document.querySelectorAll('#et-boc, .et-l').length,
+    };
+  });
+  await page.evaluate(() => document.fonts.ready);
+  const shot = await summary.screenshot({ animations: 'disabled', caret: 'hide' });
+  return { ...seen, shot };
+}
+
+test('a Divi product page with only originals we replace prints no jQuery, and wraps its stray modules as Divi does', async ({ page, browser, watch }, info) => {
+  test.skip(!ours(info), 'compares our page with the originals in one test');
+  test.slow(); // two page loads
+  const mine = await productWithModules(page);
+  expect(mine.scripts.some((src) => src.includes('/plugins/dropins/dist/wp/builder-modules.js'))).toBe(true);
+  expect(mine.scripts.filter((src) => /jquery|cpt-modules-wrapper|scripts\.min\.js/.test(src))).toEqual([]);
+  expect(mine.jQuery).toBe('undefined');
+  expect(watch.errors).toEqual([]);
+
+  const context = await browser.newContext();
+  await noticeDismissed(context);
+  await context.addCookies(['dropins=off', 'dropins_theme=divi'].map((c) => ({ name: c.split('=')[0], value: c.split('=')[1], url: s.url })));
+  const theirs = await productWithModules(await context.newPage());
+  await context.close();
+  expect(theirs.scripts.some((src) => src.includes('/scripts/cpt-modules-wrapper.js'))).toBe(true);
+  expect(theirs.jQuery).toBe('function');
+
+  // The same wrappers, in the same places: the section in .et-l in #et-boc in the short description.
+  expect(theirs.chain).toEqual(['div.et-l', 'div#et-boc']);
+  expect(mine.chain).toEqual(theirs.chain);
+  expect(mine.wrappers).toBe(theirs.wrappers);
+  const { share, size, file } = differingShare('divi-wrapper', 'product summary', mine.shot, theirs.shot);
+  expect(share, `the product summary with our plugin and with the originals (${size}; see ${file}.diff.png)`).toBeLessThanOrEqual(TOLERANCE);
 });

@@ -14,8 +14,11 @@ export interface Shop {
   /** A post whose two contacts CleanTalk encodes (a mailto link and a plain address). */
   contact: string;
   storeNoticeId: string;
-  /** The Divi shop's builder pages (visited with the cookie `dropins_theme=divi`). */
-  divi: { showcase: string; media: string; plain: string };
+  /**
+   * The Divi shop's builder pages (visited with the cookie `dropins_theme=divi`), and a product whose description
+   * holds builder modules outside Divi's layout (Divi's modules wrapper wraps them).
+   */
+  divi: { showcase: string; media: string; plain: string; product: string };
   variationIds: number[];
 }
 

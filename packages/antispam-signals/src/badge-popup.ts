@@ -1,4 +1,4 @@
-import { injectStyle, TOUCH_GHOST_MS, uniqueId, type WidgetContext } from '@dropins/core';
+import { docCreate, injectStyle, TOUCH_GHOST_MS, uniqueId, type WidgetContext } from '@dropins/core';
 import type { RealPerson } from './config';
 
 /** Close this long after the pointer leaves, or after a touch opened it. */
@@ -18,15 +18,15 @@ export interface BadgePopup {
 
 /** The popup as the original (6.85) shows it: the heading in bold, then the two lines, in one span of the content row. */
 function buildPopup(trp: RealPerson): HTMLElement {
-  const popup = document.createElement('div');
+  const popup = docCreate('div');
   popup.className = 'apbct-real-user-popup';
   popup.id = uniqueId('apbct-real-user-popup');
   popup.setAttribute('role', 'tooltip');
   popup.hidden = true;
-  const row = Object.assign(document.createElement('div'), { className: 'apbct-real-user-popup-content_row' });
-  const text = document.createElement('span');
-  const heading = Object.assign(document.createElement('strong'), { textContent: trp.phrases.trpHeading ?? '' });
-  text.append(heading, trp.phrases.trpContent1 ?? '', document.createElement('br'), trp.phrases.trpContent2 ?? '');
+  const row = Object.assign(docCreate('div'), { className: 'apbct-real-user-popup-content_row' });
+  const text = docCreate('span');
+  const heading = Object.assign(docCreate('strong'), { textContent: trp.phrases.trpHeading ?? '' });
+  text.append(heading, trp.phrases.trpContent1 ?? '', docCreate('br'), trp.phrases.trpContent2 ?? '');
   row.append(text);
   popup.append(row);
   return popup;

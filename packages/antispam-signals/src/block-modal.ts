@@ -1,4 +1,4 @@
-import { docProp, injectStyle, sanitizeHTML } from '@dropins/core';
+import { docProp, injectStyle, sanitizeHTML, docCreate, dispatch } from '@dropins/core';
 import type { Block } from './block-answer';
 
 /**
@@ -21,16 +21,16 @@ export const blockContent = (message: string): DocumentFragment =>
 
 /** Builds the dialog: overlay > inner > close button + content. */
 function buildModal(message: string, label: string): { overlay: HTMLDialogElement; close: HTMLButtonElement } {
-  const overlay = document.createElement('dialog');
+  const overlay = docCreate('dialog');
   overlay.id = 'cleantalk-modal-overlay';
   overlay.setAttribute('aria-label', label);
-  const inner = document.createElement('div');
+  const inner = docCreate('div');
   inner.id = 'cleantalk-modal-inner';
-  const close = document.createElement('button');
+  const close = docCreate('button');
   close.type = 'button';
   close.id = 'cleantalk-modal-close';
   close.setAttribute('aria-label', 'Close');
-  const content = document.createElement('div');
+  const content = docCreate('div');
   content.id = 'cleantalk-modal-content';
   content.append(blockContent(message));
   inner.append(close, content);
@@ -44,7 +44,7 @@ function buildModal(message: string, label: string): { overlay: HTMLDialogElemen
  * Closing (the ×, a click on the overlay, Esc) removes it and gives focus back.
  */
 export function showBlock(block: Block, body: Element, label: string, widget: string): void {
-  document.dispatchEvent(new CustomEvent('apbctAjaxBockAlert', { bubbles: true, detail: { message: block.message } }));
+  dispatch(document, new CustomEvent('apbctAjaxBockAlert', { bubbles: true, detail: { message: block.message } }));
   injectStyle(`${widget}-block-modal-css`, CSS);
   body.querySelector(':scope > #cleantalk-modal-overlay')?.remove();
   const returnTo = docProp('activeElement');

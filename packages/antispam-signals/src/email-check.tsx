@@ -1,4 +1,4 @@
-import { announce, pageResource, type Cleanup, type WidgetContext } from '@dropins/core';
+import { announce, docCreate, pageResource, type Cleanup, type WidgetContext } from '@dropins/core';
 import type { IndicatorState } from './email-indicator';
 import type { PageEnv } from './page-env';
 
@@ -44,7 +44,7 @@ export function checkEmails(body: Element, ctx: WidgetContext, { config, store }
     if (shownFor !== input) {
       remove();
       // After the input's parent, as the original places its indicator; it is positioned from the input's box.
-      host = Object.assign(document.createElement('div'), { className: 'dropins-email-check' });
+      host = Object.assign(docCreate('div'), { className: 'dropins-email-check' });
       parent.after(host);
       shownFor = input;
     }

@@ -1,4 +1,4 @@
-import { defineWidget, httpUrl, type Cleanup, type WidgetContext } from '@dropins/core';
+import { defineWidget, httpUrl, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
 import type { BadgePopup } from './badge-popup';
 import { readRealPerson, type RealPerson } from './config';
 
@@ -7,14 +7,14 @@ const AUTHOR = ':scope>.comment-body [class*=comment-author],:scope>.wp-block-gr
 
 /** The badge as the original builds it (`div.apbct-real-user-badge` > the person image), made a button. */
 function createBadge(trp: RealPerson & { phrases: { trpHeading: string } }): HTMLElement {
-  const badge = document.createElement('div');
+  const badge = docCreate('div');
   badge.className = 'apbct-real-user-badge';
   badge.setAttribute('role', 'button');
   badge.setAttribute('aria-expanded', 'false');
   badge.tabIndex = 0;
   const image = httpUrl(trp.imgPersonUrl);
   if (image) {
-    badge.append(Object.assign(document.createElement('img'), { className: 'apbct-real-user-popup-img', src: image, alt: trp.phrases.trpHeading }));
+    badge.append(Object.assign(docCreate('img'), { className: 'apbct-real-user-popup-img', src: image, alt: trp.phrases.trpHeading }));
   } else {
     badge.setAttribute('aria-label', trp.phrases.trpHeading);
     badge.textContent = '✓';

@@ -1,5 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import type { PageEnv } from './page-env';
+import { addListener } from '@dropins/core';
 
 /** Typing data of one comment field, in the original's shape. */
 export interface Typo {
@@ -49,7 +50,7 @@ function sampleMouse(ctx: WidgetContext, buffer: Buffer, startedAt: number): voi
     if (count < MOUSE_SAMPLES) ctx.later(MOUSE_SAMPLE_MS, listen);
   };
   function listen() {
-    if (!ctx.signal.aborted) document.addEventListener('mousemove', takeSample, { passive: true, capture: true, once: true, signal: ctx.signal });
+    if (!ctx.signal.aborted) addListener(document, 'mousemove', takeSample, { passive: true, capture: true, once: true, signal: ctx.signal });
   }
   listen();
 }

@@ -1,4 +1,4 @@
-import { readConfig, readGlobal, shape, str, type ConfigOf, type WidgetContext } from '@dropins/core';
+import { isPageElement, readConfig, readGlobal, shape, str, type ConfigOf, type WidgetContext } from '@dropins/core';
 
 const isArray = (raw: unknown): raw is unknown[] => Array.isArray(raw);
 
@@ -34,9 +34,20 @@ export const CUSTOM = {
 /** `et_builder_utils_params.builderType`: fe (front end), vb, bfb, tb, lbb, lbp. */
 const UTILS = { builderType: str('fe') };
 
+/** A selector of ids and classes only (`#et-boc .et-l`), for the layout prefix Divi localizes. */
+const isPlainSelector = (raw: unknown): raw is string => typeof raw === 'string' && /^[#.]?[\w-]+(?: [#.]?[\w-]+)*$/.test(raw);
+
+/**
+ * `et_modules_wrapper` (localized for cpt-modules-wrapper.js on custom post types): Divi asks for stray module
+ * markup to be wrapped in its layout, `builderCssLayoutPrefix`.
+ */
+const WRAPPER = { builderCssLayoutPrefix: shape('#et-boc .et-l', isPlainSelector) };
+
 export interface PageConfig {
   custom: ConfigOf<typeof CUSTOM>;
   builderType: string;
+  /** The layout prefix stray modules are wrapped in, when the page asks for the wrapping. */
+  strayLayout?: string;
 }
 
 /**
@@ -48,5 +59,20 @@ export function readPageConfig(ctx: WidgetContext): PageConfig {
   const custom = readConfig(raw === undefined ? {} : raw, CUSTOM, 'et_pb_custom', (m) => ctx.warn(m));
   const utils = readGlobal('et_builder_utils_params');
   const builderType = utils === undefined ? 'fe' : readConfig(utils, UTILS, 'et_builder_utils_params', (m) => ctx.warn(m)).builderType;
-  return { custom, builderType };
+  return { custom, builderType, strayLayout: readWrapper(ctx) };
+}
+
+/**
+ * The layout prefix of `et_modules_wrapper`, or undefined when the page does not ask for the wrapping. A page
+ * element in the global's place (a post's `<a id="et_modules_wrapper">`) means the page printed none: nothing is
+ * wrapped and one warning says why; the rest of the package keeps working.
+ */
+function readWrapper(ctx: WidgetContext): string | undefined {
+  const raw = (window as unknown as Record<string, unknown>)['et_modules_wrapper'];
+  if (raw === undefined) return undefined;
+  if (isPageElement(raw)) {
+    ctx.warn('et_modules_wrapper is an element of the page, not Divi\'s settings; stray modules are not wrapped');
+    return undefined;
+  }
+  return readConfig(raw, WRAPPER, 'et_modules_wrapper', (m) => ctx.warn(m)).builderCssLayoutPrefix;
 }

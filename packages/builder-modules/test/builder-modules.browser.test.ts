@@ -1,4 +1,4 @@
-import { test, expect, waitForMounted } from '../../../test/browser';
+import { test, expect, intersectionsDelivered, resizeTo, waitForMounted } from '../../../test/browser';
 import { diviPage, motionOf, scrollTo, useEsmBuild } from './helpers';
 
 // Family chunks are named after the family, with a content hash (`motion-s4ME2V2-.js`).
@@ -131,13 +131,14 @@ test.describe('builder-modules: entrance animations', () => {
     await waitForMounted(page, 'builder-modules-animations');
     const text = page.locator('.et_pb_text_0');
     const icon = page.locator('.et_pb_blurb_0 .et-waypoint');
-    await page.waitForTimeout(300);
+    // The in-view observer has judged them (out of view): an element it saw in view would have started by now.
+    await intersectionsDelivered(page);
     await expect(text).not.toHaveClass(/slideBottom/);
     await expect(icon).not.toHaveClass(/et-animated/);
     await text.scrollIntoViewIfNeeded();
     await expect(text).toHaveClass(/slideBottom/);
     await expect(icon).toHaveClass(/et-animated/);
-    await expect(text).toHaveClass(/et_had_animation/, { timeout: 3000 });
+    await expect(text).toHaveClass(/et_had_animation/);
     await expect(text).not.toHaveClass(/et_animated|slideBottom/);
     expect(await text.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
@@ -168,8 +169,8 @@ test.describe('builder-modules: multi-view', () => {
       new MutationObserver((r) => (w.mvWrites += r.length)).observe(el, { childList: true, attributes: true, subtree: true });
     });
     const writes = () => page.evaluate(() => (window as unknown as { mvWrites: number }).mvWrites);
-    await page.setViewportSize({ width: 1100, height: 800 });
-    await page.waitForTimeout(100);
+    // The page has seen the new width and rendered after it: a media-query change would have been handled.
+    await resizeTo(page, 1100, 800);
     expect(await writes()).toBe(0);
     await page.setViewportSize({ width: 980, height: 800 });
     await expect(text).toHaveText('Shown on tablet');
@@ -187,6 +188,18 @@ test.describe('builder-modules: multi-view', () => {
 
 test.describe('builder-modules: builder preview', () => {
   test('links and form submissions do nothing, and the visitor is told why', async ({ page }) => {
+    // Records, after every listener of ours, whether the link's and the forms' default actions were stopped: a
+    // click or submission that was not stopped starts its navigation at once, in the same task.
+    await page.addInitScript(() => {
+      const w = window as unknown as { defaults: string[] };
+      w.defaults = [];
+      for (const type of ['click', 'submit']) {
+        addEventListener(type, (e) => {
+          const target = e.target as Element;
+          if (type === 'submit' || target.closest('a[href]')) w.defaults.push(`${type}:${e.defaultPrevented ? 'stopped' : 'allowed'}`);
+        });
+      }
+    });
     await page.goto('/divi-preview');
     await waitForMounted(page, 'builder-modules');
     const url = page.url();
@@ -194,7 +207,7 @@ test.describe('builder-modules: builder preview', () => {
     await page.fill('#s-preview', 'shoes');
     await page.press('#s-preview', 'Enter');
     await page.click('.et_pb_searchsubmit');
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { defaults: string[] }).defaults)).toEqual(['click:stopped', 'submit:stopped', 'submit:stopped']);
     expect(page.url()).toBe(url);
     await expect(page.locator('#dropins-live-polite')).toHaveText('Links and forms are disabled in this preview.');
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, serverLog, waitForMounted } from '../../../test/browser';
+import { test, expect, expectNoAxeViolations, holdRequests, serverLog, waitForMounted } from '../../../test/browser';
 import { CONTACT_FORM } from './not-ours';
 
 const CONTACT = 'builder-modules-contact-form';
@@ -110,11 +110,15 @@ test.describe('builder-modules: contact form', () => {
 
   test('dims while a slow answer is on its way and refuses a second submit', async ({ page }) => {
     await openContact(page);
-    await fillByKeyboard(page, 'slow please');
+    // The answer is on its way until the test lets it through.
+    const answer = await holdRequests(page, (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/divi');
+    await fillByKeyboard(page, 'Hello');
     await page.keyboard.press('Enter');
     await expect(page.locator(FORM)).toHaveAttribute('aria-busy', 'true');
     await expect.poll(() => page.$eval(FORM, (el) => getComputedStyle(el).opacity)).toBe('0.2');
     await page.click('.et_pb_contact_submit');
+    expect(answer.held).toHaveLength(1);
+    answer.release();
     await expect(page.locator(MESSAGE)).toHaveText('Thanks for contacting us');
     await expect.poll(() => page.$eval(FORM, (el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await contactPosts(page)).toHaveLength(1);
@@ -219,10 +223,13 @@ test.describe('builder-modules: email opt-in', () => {
     await page.fill('#et_pb_signup_email', 'empty@example.test');
     await page.click(`${SIGNUP} .et_pb_newsletter_button`);
     await expect(error).toHaveText('Please, check the fields below to make sure you entered the correct information.');
-    await page.fill('#et_pb_signup_email', 'slow@example.test');
+    const answer = await holdRequests(page, (r) => r.method() === 'POST' && r.url().includes('admin-ajax.php'));
+    await page.fill('#et_pb_signup_email', 'ada@example.test');
     await page.click(`${SIGNUP} .et_pb_newsletter_button`);
     await expect(page.locator(`${SIGNUP} .et_pb_newsletter_button`)).toHaveClass(/et_pb_button_text_loading/);
     await page.click(`${SIGNUP} .et_pb_newsletter_button`);
+    expect(answer.held).toHaveLength(1);
+    answer.release();
     await expect(page.locator(`${SIGNUP} .et_pb_newsletter_success`)).toBeVisible();
     expect(await subscribes(page)).toHaveLength(3);
   });

@@ -30,7 +30,7 @@ for (const state of STATES) {
   for (const size of state.sizes) {
     const file = lookFile(state, size);
     test(`looks like Divi's own scripts: divi/look/${file}`, async ({ page, context }) => {
-      test.setTimeout(state.full ? 180_000 : 90_000);
+      test.setTimeout(state.full ? 360_000 : 180_000);
       const { ratio, diffFile } = await reachAndCompare(page, context, state, size);
       console.log(`${file}: ${(ratio * 100).toFixed(2)} % of pixels differ (${diffFile})`);
       expect(ratio, KNOWN[file]?.why).toBeLessThanOrEqual(KNOWN[file]?.maxDiff ?? LOOK_TOLERANCE);

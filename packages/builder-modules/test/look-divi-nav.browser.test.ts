@@ -29,7 +29,7 @@ const KNOWN: Record<string, { maxDiff: number; why: string }> = {
 const SHARES = resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'look', 'divi-nav-shares.jsonl');
 
 test.describe('builder-modules: look of navigation, header, sticky and forms on the Divi fixture pages', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   for (const state of STATES) {
     for (const size of state.sizes as LookSize[]) {
       const file = lookFile(state, size);

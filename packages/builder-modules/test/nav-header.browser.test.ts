@@ -162,14 +162,14 @@ test.describe('builder-modules: theme header menu (desktop)', () => {
     await expect(page.locator('.et_search_form_container')).toHaveClass(/et_pb_search_visible/);
     await expect(page.locator('.et_menu_container')).toHaveClass(/et_pb_menu_hidden/);
     await expect(page.locator('.et-search-field').first()).toBeFocused();
-    await expect(page.locator('.et_search_form_container')).toHaveClass(/et_pb_no_animation/, { timeout: 3000 });
+    await expect(page.locator('.et_search_form_container')).toHaveClass(/et_pb_no_animation/);
     await expectNoAxeViolations(page, undefined, HEADER_PAGE);
     await page.keyboard.press('Escape');
     await expect(page.locator('.et_search_form_container')).toHaveClass(/et_pb_search_form_hidden/);
     await expect(page.locator('.et_menu_container')).toHaveClass(/et_pb_menu_visible/);
     await expect(page.locator('#et_search_icon')).toBeFocused();
     // A close during the ~1 s lock is ignored: opened and closed in one task, so surely within the lock.
-    await expect(page.locator('.et_search_form_container')).not.toHaveClass(/et_pb_is_animating/, { timeout: 3000 });
+    await expect(page.locator('.et_search_form_container')).not.toHaveClass(/et_pb_is_animating/);
     const whileLocked = await page.evaluate(() => {
       document.querySelector<HTMLElement>('#et_search_icon')!.click();
       document.querySelector<HTMLElement>('.et_close_search_field')!.click();

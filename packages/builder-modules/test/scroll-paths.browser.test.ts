@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForMounted } from '../../../test/browser';
+import { test, expect, waitForMounted, waitForMountingDone } from '../../../test/browser';
 import { scrollTo } from './helpers';
 
 // Scrolling runs no script of ours where the browser can do the work: motion effects and true parallax run as
@@ -65,6 +65,27 @@ function difference(a: Snapshot, b: Snapshot): number {
   return worst;
 }
 
+/** The script path's state at this offset once two snapshots in a row agree (a part still on its way has run). */
+async function settled(page: Page): Promise<Snapshot> {
+  let before = await snapshot(page);
+  for (let i = 0; i < 20; i++) {
+    const now = await snapshot(page);
+    if (difference(now, before) <= TOLERANCE) return now;
+    before = now;
+  }
+  return before;
+}
+
+/** For a failure: the elements or states that differ between the two paths (what makes `difference` Infinity). */
+function unlike(ours: Snapshot, script: Snapshot): string {
+  const show = (x: Snapshot[number] | undefined) => (x ? `${x.key} [${x.classes}]` : 'none');
+  const lines = [`ours ${ours.length} elements, the script path ${script.length}`];
+  for (let i = 0; i < Math.max(ours.length, script.length); i++) {
+    if (ours[i]?.key !== script[i]?.key || ours[i]?.classes !== script[i]?.classes) lines.push(`#${i}: ours ${show(ours[i])}, script path ${show(script[i])}`);
+  }
+  return lines.slice(0, 12).join('\n');
+}
+
 /** Pretends the browser has no scroll-driven CSS: motion and parallax take the script path, and the loop every scroll. */
 const WITHOUT_SCROLL_TIMELINES = () => {
   delete (window as { ViewTimeline?: unknown }).ViewTimeline;
@@ -99,12 +120,15 @@ for (const { path, family, width } of [
   { path: '/divi-header', family: 'builder-modules-page-nav', width: 390 },
 ]) {
   test(`${path} at ${width} px: the same positions and states at the same offsets as the script path`, async ({ browser }) => {
-    test.setTimeout(120_000); // two pages, ten offsets, each waiting for time-based effects to end
+    test.setTimeout(240_000); // two pages, ten offsets, each waiting for time-based effects to end
     const open = async (scriptPath: boolean) => {
       const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'no-preference' });
       if (scriptPath) await page.addInitScript(WITHOUT_SCROLL_TIMELINES);
       await page.goto(path);
       await waitForMounted(page, family);
+      await waitForMountingDone(page);
+      // The lazy parts the mounts asked for have arrived and run (on a busy machine they can take seconds).
+      await page.waitForLoadState('networkidle');
       return page;
     };
     const reference = await open(true);
@@ -113,10 +137,16 @@ for (const { path, family, width } of [
     let checked = 0;
     for (const y of ys) {
       await scrollTo(reference, y);
-      const expected = await snapshot(reference);
+      const expected = await settled(reference);
       await scrollTo(ours, y);
       // The crossing observers report after the frame that scrolled: wait for the state, then compare.
-      await expect.poll(async () => difference(await snapshot(ours), expected), { message: `at scrollY ${y}`, timeout: 15_000 }).toBeLessThanOrEqual(TOLERANCE);
+      let last: Snapshot = [];
+      await expect
+        .poll(async () => difference((last = await snapshot(ours)), expected), { message: `at scrollY ${y}`, timeout: 15_000 })
+        .toBeLessThanOrEqual(TOLERANCE)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\n${unlike(last, expected)}`);
+        });
       checked += expected.filter((e) => e.inView).length;
     }
     expect(checked).toBeGreaterThan(ys.length); // something scroll-driven was on the page at every offset

@@ -5,7 +5,7 @@ import type { BannerDefaults } from './geo';
 import type { ConsentCore, ConsentPage } from './consent-page';
 import { hashAction } from './triggers';
 
-/** The original opens the modal a page's hash asks for after this long; decisions by hash apply at once. */
+/** The original opens the modal a page's hash asks for after this long. */
 const HASH_MODAL_DELAY_MS = 500;
 /** Accept on scroll: how far the visitor scrolls. */
 const SCROLL_ACCEPT_PX = 200;
@@ -33,7 +33,10 @@ function acceptWhenIgnored(ctx: WidgetContext, page: ConsentPage): void {
 /**
  * After the configured delay (and, in geo mode, the server's answer): loads what is consented, or shows the
  * bar with the site's defaults preset (its code, `ui`, is there by then: a first visit fetches it at once); then
- * does what the page's hash asks for.
+ * answers the page's hash. An arriving URL's hash never decides: a link from another site, an email or an ad to
+ * `#gdpr-accept-cookies` is not the visitor's choice. It may only lead to where the visitor chooses: the settings
+ * hashes open the settings; the accept and reject hashes leave the bar up, or open the settings when the bar is not
+ * shown (the visitor chose before, or closed it this session). A click on such a link in the page still decides.
  */
 export function showWhenDue(element: Element, ctx: WidgetContext, core: ConsentCore, ui: () => Promise<ConsentPage | null>): Cleanup {
   const { settings, state, switches } = core;
@@ -43,7 +46,8 @@ export function showWhenDue(element: Element, ctx: WidgetContext, core: ConsentC
     core.defaults.enabledDefault = defaults.enabledDefault;
     if (!state.current() && !defaults.displayBanner) state.decide(ALL);
     state.load();
-    if (state.current() || rawStorage('session').get(BAR_CLOSED_KEY)) show(element.querySelector(`#${FLOATING_BUTTON}`), true);
+    const barShown = !state.current() && !rawStorage('session').get(BAR_CLOSED_KEY);
+    if (!barShown) show(element.querySelector(`#${FLOATING_BUTTON}`), true);
     else {
       const page = await ui();
       if (!page || ctx.signal.aborted) return;
@@ -53,11 +57,13 @@ export function showWhenDue(element: Element, ctx: WidgetContext, core: ConsentC
       page.prepare();
       acceptWhenIgnored(ctx, page);
     }
-    const action = hashAction(location.hash);
-    const page = action && (await ui());
-    if (!action || !page || ctx.signal.aborted) return;
-    if (action === 'open-settings') ctx.later(HASH_MODAL_DELAY_MS, () => page.actions.run(action));
-    else page.actions.run(action);
+    const asked = hashAction(location.hash);
+    // The accept and reject hashes: the bar, when it shows, is where the visitor answers them.
+    const opensSettings = asked === 'open-settings' || (asked !== undefined && !barShown);
+    if (!opensSettings) return;
+    const page = await ui();
+    if (!page || ctx.signal.aborted) return;
+    ctx.later(HASH_MODAL_DELAY_MS, () => page.actions.run('open-settings'));
   }
   start().catch((error: unknown) => ctx.warn(String(error)));
   return () => undefined;

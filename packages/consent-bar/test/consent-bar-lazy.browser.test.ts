@@ -1,6 +1,6 @@
 // The settings modal (lightbox, tabs, accordion) is interaction-only UI: not fetched at page load, fetched at idle
 // once the bar is up (or on reach for an opener). Checked on the ESM build, where it is a chunk of its own.
-import { test, expect } from '../../../test/browser';
+import { test, expect, holdRequests } from '../../../test/browser';
 import { COOKIE } from './helpers';
 
 const BAR = '#moove_gdpr_cookie_info_bar';
@@ -62,15 +62,15 @@ test('a returning visitor who has chosen downloads no bar code until reaching fo
 
 test('a click that comes before the code does is not lost (keyboard, no pointer over the control first)', async ({ page, context }) => {
   await context.addCookies([COOKIE({ strict: '1', thirdparty: '0', advanced: '0', performance: '0', preference: '0' })]);
-  await page.route('**/dist/esm/ui-*.js', async (route) => {
-    // Holds the code back a moment, so that the key press arrives before it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  // The code is held back until the key press has been made.
+  const code = await holdRequests(page, (request) => /\/dist\/esm\/ui-[^/]*\.js$/.test(request.url()));
   await page.goto('/look/gdpr-cookie-compliance?esm');
   const floating = page.locator('#moove_gdpr_save_popup_settings_button');
   await expect(floating).toBeVisible();
   await floating.focus();
   await page.keyboard.press('Enter');
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await expect(page.locator('#moove_gdpr_cookie_modal')).toBeHidden();
+  code.release();
   await expect(page.locator('#moove_gdpr_cookie_modal')).toBeVisible();
 });

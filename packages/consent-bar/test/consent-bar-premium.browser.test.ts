@@ -49,8 +49,10 @@ test('accept on scroll: 200 px of scrolling consents with the defaults (all, whe
   await page.setViewportSize({ width: 800, height: 400 });
   await open(page, '/cookies-premium');
   await expect(page.locator(BAR)).toBeVisible();
+  // Records the position of every scroll event after ours: once it has seen 100 px, our listener has judged 100 px.
+  await page.evaluate(() => addEventListener('scroll', () => ((window as unknown as { seenY: number }).seenY = scrollY)));
   await page.mouse.wheel(0, 100);
-  await page.waitForTimeout(100);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seenY?: number }).seenY)).toBe(100);
   expect(await stored(page)).toBeNull();
   await page.evaluate(() => window.scrollTo(0, 260));
   await expect.poll(() => stored(page)).toMatchObject({ strict: '1', thirdparty: '1', advanced: '1' });

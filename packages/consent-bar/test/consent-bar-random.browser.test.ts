@@ -37,12 +37,11 @@ async function perform(page: Page, a: Action): Promise<void> {
     await page.locator('.moove-gdpr-modal-save-settings').click();
   }
   await nextPaint(page);
-  await page.waitForTimeout(120);
 }
 
 for (const path of ['/cookies', '/cookies-ajax']) {
   test(`random visitor actions on ${path}: no script before its consent`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000); // three sequences of page loads: only a hang should reach this
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 6 }), async (actions) => {
         const context = await browser.newContext();

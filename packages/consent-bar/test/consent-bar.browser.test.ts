@@ -1,6 +1,6 @@
 // The static-mode demo (/cookies): first visit, accept, reject, custom save, withdrawal, close actions, hashes.
 import { test, expect, expectNoAxeViolations } from '../../../test/browser';
-import { consentCommands, editPage, fixtureLog, installOracle, nextPaint, open, pauseClock, stored, violations } from './helpers';
+import { COOKIE, consentCommands, editPage, fixtureLog, installOracle, nextPaint, open, pauseClock, stored, violations } from './helpers';
 
 const BAR = '#moove_gdpr_cookie_info_bar';
 const ALL = { strict: '1', thirdparty: '1', advanced: '1', performance: '1', preference: '1' };
@@ -125,7 +125,7 @@ test('close action 1 hides the bar for the session; 3 accepts all (config edited
   expect(await stored(fresh)).toEqual(ALL);
 });
 
-test('hashes: #gdpr_cookie_modal opens the modal, #gdpr-accept-cookies and #gdpr-reject-cookies decide', async ({ page }) => {
+test('hashes on arrival: #gdpr_cookie_modal opens the modal', async ({ page }) => {
   await open(page, '/cookies#gdpr_cookie_modal');
   await page.clock.runFor(600);
   await expect(page.locator('#moove_gdpr_cookie_modal')).toBeVisible();
@@ -135,13 +135,34 @@ test('hashes: #gdpr_cookie_modal opens the modal, #gdpr-accept-cookies and #gdpr
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('#moove_gdpr_cookie_modal')).toBeHidden();
+});
 
-  await page.goto('/cookies?again#gdpr-accept-cookies');
-  await page.clock.runFor(2100);
+test('hashes on arrival never decide: a link to #gdpr-accept-cookies shows the bar; a click on such a link accepts', async ({ page }) => {
+  // A link from another site, an email or an ad is not the visitor's choice.
+  await open(page, '/cookies#gdpr-accept-cookies');
+  await expect(page.locator(BAR)).toBeVisible();
+  await page.clock.runFor(600);
+  await nextPaint(page);
+  expect(await stored(page)).toBeNull();
+  expect(await fixtureLog(page)).toEqual([]);
+  await expect(page.locator('iframe[data-gdpr-iframesrc]')).not.toHaveAttribute('src', /./);
+  // The visitor's own click on the same link in the page does what the original does.
+  await page.locator('a[href="#gdpr-accept-cookies"]').click();
+  await expect(page.locator(BAR)).toBeHidden();
   expect(await stored(page)).toEqual(ALL);
-  await page.goto('/cookies?once-more#gdpr-reject-cookies');
-  await page.clock.runFor(2100);
-  expect(await stored(page)).toMatchObject({ strict: '1', thirdparty: '0', advanced: '0' });
+  await nextPaint(page);
+  await expect.poll(() => fixtureLog(page)).toContain('thirdparty:header');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('hashes on arrival never decide: #gdpr-reject-cookies keeps a returning visitor\'s choice and opens the settings', async ({ page }) => {
+  await page.context().addCookies([COOKIE(ALL)]);
+  await open(page, '/cookies#gdpr-reject-cookies');
+  await page.clock.runFor(600);
+  await expect(page.locator('#moove_gdpr_cookie_modal')).toBeVisible();
+  expect(await stored(page)).toEqual(ALL);
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.locator('#moove_gdpr_performance_cookies')).toBeChecked();
 });
 
 test('links in content: #gdpr-reject-cookies and the data-href span (from the keyboard)', async ({ page }) => {

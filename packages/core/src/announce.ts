@@ -1,5 +1,5 @@
 import { LIVE_REGION_ID } from './schema';
-import { docProp } from './clobber';
+import { docProp, docCreate, docCall } from './clobber';
 
 /**
  * Announces a change to screen readers through one visually hidden live region shared by all widgets.
@@ -7,9 +7,9 @@ import { docProp } from './clobber';
  */
 export function announce(message: string, politeness: 'polite' | 'assertive' = 'polite'): void {
   const id = `${LIVE_REGION_ID}-${politeness}`;
-  let region = document.getElementById(id);
+  let region = docCall('getElementById', document, id);
   if (!region) {
-    region = document.createElement('div');
+    region = docCreate('div');
     region.id = id;
     region.setAttribute('aria-live', politeness);
     region.setAttribute('aria-atomic', 'true');

@@ -24,7 +24,7 @@
  * Not part of `@dropins/core`'s API: the build bundles it (rollup.config.mjs) as the classic scripts' banner.
  */
 
-import { docProp, runningScript } from './clobber';
+import { docProp, runningScript, docCreate } from './clobber';
 import { dependencyIds, lazyUrl, resolveId } from './loader-urls';
 
 export { lazyUrl, resolveId };
@@ -132,12 +132,12 @@ export function createLoader(doc: Document): ClassicLoader {
 /** Appends a `<script>` for `src` to the head; settles when it has loaded or failed. */
 function injectScript(doc: Document, src: string, nonce: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const script = doc.createElement('script');
+    const script = docCreate('script', doc);
     script.src = src;
     if (nonce) script.nonce = nonce;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`[dropins] could not load ${script.src}`));
-    (docProp('head', doc) ?? doc.documentElement).appendChild(script);
+    (docProp('head', doc) ?? docProp('documentElement', doc)).appendChild(script);
   });
 }
 

@@ -46,6 +46,54 @@ export function docProp<K extends keyof Document>(name: K, doc: Document = docum
   return (d.get ? d.get.call(doc) : d.value) as Document[K];
 }
 
+/** The method `document[K]` (never: not a method). */
+type DocumentMethod<K extends keyof Document> = Extract<Document[K], (...args: never[]) => unknown>;
+
+/**
+ * Calls a `document` method as the browser defines it, never an element an Author named after it (Document's named
+ * properties shadow its own methods too: `<object id="getElementById">`).
+ * @example docCall('getElementById', document, 'main')
+ */
+export function docCall<K extends keyof Document>(name: K, doc: Document, ...args: Parameters<DocumentMethod<K>>): ReturnType<DocumentMethod<K>> {
+  return (docProp(name, doc) as (...a: unknown[]) => ReturnType<DocumentMethod<K>>).apply(doc, args);
+}
+
+/**
+ * `doc.createElement(tag)` through the browser's own method (`<object id="createElement">` in a post replaces it).
+ * @example docCreate('div', el.ownerDocument)
+ */
+export function docCreate<K extends keyof HTMLElementTagNameMap>(tag: K, doc?: Document): HTMLElementTagNameMap[K];
+export function docCreate(tag: string, doc?: Document): HTMLElement;
+export function docCreate(tag: string, doc: Document = document): HTMLElement {
+  return docCall('createElement', doc, tag);
+}
+
+/**
+ * `target.addEventListener(type, listener, options)` through EventTarget's own method (a document's can be an element
+ * of the page); returns the removal.
+ * @example const off = addListener(document, 'keydown', onKey);
+ */
+export function addListener<K extends keyof DocumentEventMap>(target: EventTarget, type: K, listener: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): () => void;
+export function addListener(target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): () => void;
+export function addListener(target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): () => void {
+  own(target, 'addEventListener').call(target, type, listener, options);
+  return () => own(target, 'removeEventListener').call(target, type, listener, options);
+}
+
+/** `target.dispatchEvent(event)` through EventTarget's own method. */
+export function dispatch(target: EventTarget, event: Event): boolean {
+  return own(target, 'dispatchEvent').call(target, event);
+}
+
+/**
+ * EventTarget's own `name` method for `target`: the prototype's (an element of the page named after it cannot stand
+ * in), except for a target of another realm whose own method is a real one (a frame's window, a test DOM's global).
+ */
+function own<K extends 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>(target: EventTarget, name: K): EventTarget[K] {
+  const its = target[name];
+  return target instanceof EventTarget || typeof its !== 'function' ? EventTarget.prototype[name] : its;
+}
+
 /** Writes a `document` accessor (`cookie`) through the browser's own setter. */
 export function setDocProp(name: 'cookie', value: string, doc: Document = document): void {
   const d = descriptor(doc, name);
@@ -53,10 +101,15 @@ export function setDocProp(name: 'cookie', value: string, doc: Document = docume
   else doc[name] = value;
 }
 
-/** `root.querySelectorAll(selector)`, through the browser's own method when `root` is a document. */
+/** Whether `node` is a document (through Node's own getter: a document's `nodeType` can be an element). */
+export function isDocument(node: unknown): node is Document {
+  return docProp('nodeType', node as Document) === 9;
+}
+
+/** `root.querySelectorAll(selector)`, through the browser's own method (a document's can be an element). */
 export function queryAll(root: ParentNode, selector: string): NodeListOf<Element> {
-  if ((root as Node).nodeType === 9) return docProp('querySelectorAll', root as Document).call(root, selector);
-  return root.querySelectorAll(selector);
+  // docProp walks `root`'s own prototype chain: Document's, Element's or DocumentFragment's method.
+  return docProp('querySelectorAll', root as Document).call(root, selector);
 }
 
 /** The classic `<script>` running now, only when it really is a script element (never `<img name="currentScript">`). */

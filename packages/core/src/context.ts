@@ -1,4 +1,5 @@
 import { guard, report, warn, type Phase } from './errors';
+import { addListener } from './clobber';
 import { eventArgs } from './events';
 import { bindingJQuery, type JQueryHandler } from './jquery';
 import { createLatest } from './latest';
@@ -50,7 +51,8 @@ export function createContext(widget: string, signal: AbortSignal, element: Elem
           report(error, { widget, element, phase: 'handler' });
         }
       };
-      target.addEventListener(type, wrapped, { ...options, signal });
+      // Through EventTarget's own method: a document's `addEventListener` can be an element of the page.
+      addListener(target, type, wrapped, { ...options, signal });
       trackListener(target, type, widget, element);
       signal.addEventListener('abort', () => untrackListener(target, type), { once: true });
     },

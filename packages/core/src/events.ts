@@ -1,3 +1,4 @@
+import { dispatch } from './clobber';
 import { bindingJQuery } from './jquery';
 
 /**
@@ -21,7 +22,7 @@ export function emit<D extends unknown[] = unknown[]>(target: EventTarget, name:
   if (ev) ev.triggered = name;
   let notCancelled = true;
   try {
-    notCancelled = target.dispatchEvent(event);
+    notCancelled = dispatch(target, event);
   } finally {
     if (ev) ev.triggered = before;
   }

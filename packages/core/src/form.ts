@@ -1,3 +1,4 @@
+import { docCreate } from './clobber';
 /**
  * Submits a form natively, as the browser would without us. `form.submit` cannot be trusted: WordPress comment
  * forms have an input named `submit` that shadows it (likewise `action` and `method`), so the prototype's method
@@ -56,7 +57,7 @@ export function setHiddenField(form: Element, name: string, value: string): HTML
 }
 
 function hidden(form: Element, name: string, value: string): HTMLInputElement {
-  const input = form.ownerDocument.createElement('input');
+  const input = docCreate('input', form.ownerDocument);
   input.type = 'hidden';
   input.name = name;
   input.value = value;

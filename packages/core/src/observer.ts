@@ -13,42 +13,48 @@ export interface PageObserver {
 /**
  * One MutationObserver for the page, owned by the runtime. Records are batched into one microtask;
  * nodes are judged by where they are at flush time, so a node removed and re-added (a move) or wrapped
- * stays mounted, and only widgets that opted in (`observe: true`) mount in added markup.
+ * stays mounted, and only widgets that opted in (`observe: true`) mount in added markup. The work of a flush is
+ * proportional to what changed: the removed subtrees are walked for mounted elements once, and only the added
+ * subtrees are scanned, never the rest of the page.
  */
 export function observePage(registry: Registry, root: Node = docProp('documentElement')): PageObserver {
   let added = new Set<Element>();
-  let removed = false;
+  let removed = new Set<Node>();
   let queued = false;
   let paused = 0;
 
   const flush = () => {
     queued = false;
+    const gone = removed;
     const nodes = added;
+    removed = new Set();
     added = new Set();
-    if (removed) {
-      removed = false;
-      // Unmount whatever is no longer in the document (the registry skips elements that are still connected).
-      for (const info of registry.mounted()) if (!info.element.isConnected) guard(RUNTIME, () => registry.unmount(info.element));
+    for (const node of gone) {
+      // Unmount what is no longer in the document; a node inside another removed node is covered by it.
+      if (node.isConnected || hasAncestorIn(node.parentNode, gone)) continue;
+      guard(RUNTIME, () => registry.unmount(node));
     }
     for (const node of nodes) {
       // Skip nodes inside another added node: scanning the outer one covers them.
-      if (!node.isConnected || (node.parentElement && hasAncestorIn(node.parentElement, nodes))) continue;
+      if (!node.isConnected || hasAncestorIn(node.parentElement, nodes)) continue;
       // The registry reports its widgets' errors; this keeps anything else from stopping the other nodes.
       guard(RUNTIME, () => registry.scan(node, (def) => !!def.observe));
     }
   };
 
-  const observer = new MutationObserver((records) => {
-    if (paused) return;
+  /** Records the removed nodes (and, unless `removalsOnly`, the added elements) of `records`; flushes in a microtask. */
+  const take = (records: MutationRecord[], removalsOnly: boolean) => {
     for (const r of records) {
-      r.addedNodes.forEach((n) => n.nodeType === 1 && added.add(n as Element));
-      if (r.removedNodes.length) removed = true;
+      if (!removalsOnly) r.addedNodes.forEach((n) => n.nodeType === 1 && added.add(n as Element));
+      r.removedNodes.forEach((n) => n.nodeType === 1 && removed.add(n));
     }
-    if (!queued && (added.size || removed)) {
+    if (!queued && (added.size || removed.size)) {
       queued = true;
       queueMicrotask(flush);
     }
-  });
+  };
+
+  const observer = new MutationObserver((records) => take(records, paused > 0));
   observer.observe(root, { childList: true, subtree: true });
 
   return {
@@ -57,7 +63,8 @@ export function observePage(registry: Registry, root: Node = docProp('documentEl
       try {
         return fn();
       } finally {
-        observer.takeRecords();
+        // What `fn` added is not scanned; what it removed is still unmounted at the next flush.
+        take(observer.takeRecords(), true);
         paused--;
       }
     },
@@ -65,7 +72,7 @@ export function observePage(registry: Registry, root: Node = docProp('documentEl
   };
 }
 
-function hasAncestorIn(el: Element | null, set: Set<Element>): boolean {
-  for (let cur = el; cur; cur = cur.parentElement) if (set.has(cur)) return true;
+function hasAncestorIn(node: Node | null, set: Set<Node>): boolean {
+  for (let cur = node; cur; cur = cur.parentNode) if (set.has(cur)) return true;
   return false;
 }

@@ -2,6 +2,7 @@ import { createContext } from './context';
 import { report, warn } from './errors';
 import { StandDown, type Cleanup, type WidgetDefinition } from './widget';
 import { queryAll } from './clobber';
+import { slicer } from './slices';
 
 interface Entry {
   def: WidgetDefinition<unknown>;
@@ -19,9 +20,17 @@ export interface MountedInfo {
 export interface Registry {
   /** Adds a widget; a second registration of the same name is ignored. Returns false then. */
   register<C>(def: WidgetDefinition<C>): boolean;
-  /** Mounts every registered widget on matching elements in `root` (and `root` itself). Idempotent. */
+  /**
+   * Mounts every registered widget on matching elements in `root` (and `root` itself). Idempotent. The work is
+   * proportional to `root`'s subtree: a scan of added markup touches nothing else. A scan of the whole document
+   * also unmounts elements that have left it. Thousands of matches mount in slices of 50 ms, each its own task
+   * (a small page mounts at once).
+   */
   scan(root?: ParentNode, only?: (def: WidgetDefinition<unknown>) => boolean): void;
-  /** Unmounts widgets on `root` and its descendants (all, when no root is given). */
+  /**
+   * Unmounts widgets on `root` and its descendants (all, when no root is given). Walks `root`'s subtree, not the
+   * mounted elements: removing a small part of a big page costs in proportion to the part.
+   */
   unmount(root?: Node): void;
   /** What is mounted now, for debugging. */
   mounted(): MountedInfo[];
@@ -39,6 +48,9 @@ function reportBoundary(error: unknown, widget: string, element: Element | null,
 export function createRegistry(): Registry {
   const entries = new Map<string, Entry>();
   const mounts = new WeakMap<Element, Map<string, Cleanup>>();
+  // Matches mount in slices (slices.ts): one that waited mounts only if it and its widget are still there (after
+  // `unmount()` of everything, a widget is not ready until the next scan sets it up again).
+  const mountAll = slicer<[Entry, Element]>(([entry, el]) => entry.state === 'ready' && el.isConnected && mountOne(entry, el));
 
   function setup(entry: Entry): boolean {
     if (entry.state === 'ready') return true;
@@ -60,9 +72,10 @@ export function createRegistry(): Registry {
     let map = mounts.get(el);
     if (map?.has(name)) return;
     if (!map) mounts.set(el, (map = new Map()));
+    // No listener on the widget's page signal per element: one signal with thousands of listeners makes each
+    // new one cost in proportion to the others (the browser checks for duplicates). Unmounting all unmounts each.
+    const page = entry.page.signal;
     const ctrl = new AbortController();
-    const onPageAbort = () => ctrl.abort();
-    entry.page.signal.addEventListener('abort', onPageAbort, { once: true });
     const ctx = { ...createContext(name, ctrl.signal, el), config: entry.config, element: el };
     let cleanup: Cleanup | void;
     // Mark before mounting so a mount that triggers a nested scan cannot mount twice.
@@ -77,11 +90,13 @@ export function createRegistry(): Registry {
       // Stay marked: a broken element is not retried on every scan.
       return;
     }
-    map.set(name, () => {
-      entry.page.signal.removeEventListener('abort', onPageAbort);
+    const stop = () => {
       ctrl.abort();
       if (cleanup) cleanup();
-    });
+    };
+    // Everything was unmounted while this element mounted: it stops now.
+    if (page.aborted) stop();
+    else map.set(name, stop);
   }
 
   function unmountOne(entry: Entry, el: Element) {
@@ -113,7 +128,8 @@ export function createRegistry(): Registry {
       // Finish the loop for every widget, whatever one of them does (errors are reported inside).
       for (const entry of entries.values()) {
         if (only && !only(entry.def)) continue;
-        for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
+        // Only a scan of the whole page looks at every mounted element (it walks the whole page anyway).
+        if (root === document) for (const el of entry.elements) if (!el.isConnected) unmountOne(entry, el);
         if (!setup(entry)) continue;
         const found: Element[] = [];
         try {
@@ -123,26 +139,26 @@ export function createRegistry(): Registry {
           reportBoundary(error, entry.def.name, root instanceof Element ? root : null, 'mount');
           continue;
         }
-        for (const el of found) if (el.isConnected) mountOne(entry, el);
+        mountAll(found.map((el): [Entry, Element] => [entry, el]));
       }
     },
     unmount(root) {
+      // With a root, its subtree is walked (a mount that failed is not in `elements`, and stays marked, as in
+      // `mountOne`); without, every mounted element of every widget.
+      const inside = root && subtree(root);
       for (const entry of entries.values()) {
-        for (const el of [...entry.elements]) if (!root || root === el || root.contains(el)) unmountOne(entry, el);
-        if (!root) {
-          entry.page.abort();
-          entry.page = new AbortController();
-          entry.state = 'new';
-        }
+        for (const el of inside || [...entry.elements]) if (entry.elements.has(el as Element)) unmountOne(entry, el as Element);
+        if (root) continue;
+        entry.page.abort();
+        entry.page = new AbortController();
+        entry.state = 'new';
       }
     },
-    mounted() {
-      const out: MountedInfo[] = [];
-      for (const entry of entries.values()) for (const element of entry.elements) out.push({ widget: entry.def.name, element });
-      return out;
-    },
+    mounted: () => [...entries.values()].flatMap((entry) => [...entry.elements].map((element) => ({ widget: entry.def.name, element }))),
     names: () => [...entries.keys()],
     has: (name) => entries.has(name),
   };
 }
 
+/** `root` and the elements inside it, in document order. */
+const subtree = (root: Node): Node[] => [root, ...('querySelectorAll' in root ? queryAll(root as ParentNode, '*') : [])];

@@ -1,3 +1,4 @@
+import { docCreate, docCall } from './clobber';
 /**
  * The one sanitizer for server strings that are HTML by contract (price_html, cart fragments, bulk tables,
  * block comments). Everything else is rendered as text.
@@ -42,7 +43,7 @@ function allowedAttr(name: string, value: string): boolean {
 function rebuild(source: Node, doc: Document, into: Node): void {
   for (let child = source.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 3) {
-      into.appendChild(doc.createTextNode(child.nodeValue ?? ''));
+      into.appendChild(docCall('createTextNode', doc, child.nodeValue ?? ''));
       continue;
     }
     if (child.nodeType !== 1) continue;
@@ -54,7 +55,7 @@ function rebuild(source: Node, doc: Document, into: Node): void {
       rebuild(el, doc, into);
       continue;
     }
-    const out = doc.createElement(tag);
+    const out = docCreate(tag, doc);
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (allowedAttr(name, attr.value)) out.setAttribute(name, attr.value);
@@ -70,7 +71,7 @@ function rebuild(source: Node, doc: Document, into: Node): void {
  * @example el.replaceChildren(sanitizeHTML(response.price_html));
  */
 export function sanitizeHTML(html: string, doc: Document = document): DocumentFragment {
-  const frag = doc.createDocumentFragment();
+  const frag = docCall('createDocumentFragment', doc);
   if (typeof html !== 'string' || html === '') return frag;
   const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   rebuild(parsed.body, doc, frag);
@@ -83,7 +84,7 @@ export function sanitizeHTML(html: string, doc: Document = document): DocumentFr
  * @example const { content, bodyClasses } = sanitizePage(await transport.request(href, {}, { method: 'GET', as: 'text' }));
  */
 export function sanitizePage(html: string, doc: Document = document): { content: DocumentFragment; bodyClasses: string[] } {
-  const content = doc.createDocumentFragment();
+  const content = docCall('createDocumentFragment', doc);
   if (typeof html !== 'string' || html === '') return { content, bodyClasses: [] };
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   rebuild(parsed.body, doc, content);

@@ -1,8 +1,8 @@
 // DOM clobbering: a post can name elements after the globals we read (`<a id="Dropins">`, `<a id="ctPublic">`,
 // `<object id="body">`, `<img name="currentScript">`). None of them may be taken for ours or the plugins' values.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot, defineWidget, docProp, isPageElement, readGlobal, runningScript, setCookie, StandDown, createRegistry } from '@dropins/core';
-import { resetRuntime, resetWarnings } from '@dropins/core/testing';
+import { addListener, boot, defineWidget, dispatch, docCall, docCreate, docProp, isDocument, isPageElement, readGlobal, runningScript, setCookie, StandDown, createRegistry } from '@dropins/core';
+import { resetRuntime, resetWarnings, shadowDocumentMembers } from '@dropins/core/testing';
 
 const win = window as unknown as Record<string, unknown>;
 
@@ -84,6 +84,27 @@ describe('document members a script redefined', () => {
       expect(written).toMatch(/^b=2;/);
     } finally {
       delete (document as unknown as Record<string, unknown>).cookie;
+    }
+  });
+});
+
+describe('document methods an element is named after', () => {
+  it('creates, finds, listens and dispatches through the browser\'s own methods', () => {
+    document.body.innerHTML = '<p id="target">here</p>';
+    const undo = shadowDocumentMembers(['createElement', 'getElementById', 'addEventListener', 'removeEventListener', 'nodeType']);
+    try {
+      expect(docCreate('div')).toBeInstanceOf(HTMLDivElement);
+      expect(docCall('getElementById', document, 'target')?.textContent).toBe('here');
+      expect(isDocument(document)).toBe(true);
+      expect(isDocument(document.body)).toBe(false);
+      const seen: string[] = [];
+      const off = addListener(document, 'dropins-test', (e) => seen.push(e.type));
+      dispatch(document, new Event('dropins-test'));
+      off();
+      dispatch(document, new Event('dropins-test'));
+      expect(seen).toEqual(['dropins-test']);
+    } finally {
+      undo();
     }
   });
 });

@@ -168,4 +168,4 @@ it('1,000 random sequences: every request settles once, in order, at most one re
     fc.asyncProperty(fc.constantFrom('rest' as const, 'ajax' as const), fc.array(job, { minLength: 1, maxLength: 8 }), runScenario),
     { numRuns: 1000, seed: 20260807, endOnFailure: true },
   );
-}, 60_000);
+});

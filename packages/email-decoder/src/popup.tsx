@@ -1,4 +1,4 @@
-import { docProp, injectStyle, renderRoot, type WidgetContext } from '@dropins/core';
+import { docProp, injectStyle, renderRoot, type WidgetContext, docCreate } from '@dropins/core';
 import type { DecoderSettings, DecoderTexts } from './config';
 
 const CENTER = 'apbct-email-encoder-elements_center';
@@ -94,7 +94,7 @@ export interface DecoderPopup {
  */
 export function createDecoderPopup(page: WidgetContext, settings: DecoderSettings, onClose: () => void): DecoderPopup {
   injectStyle('dropins-email-decoder-css', CSS);
-  const dialog = document.createElement('dialog');
+  const dialog = docCreate('dialog');
   dialog.id = 'apbct_popup';
   dialog.className = 'apbct-popup apbct-email-encoder-popup';
   dialog.setAttribute('aria-labelledby', 'apbct_popup_header');

@@ -1,4 +1,5 @@
 import type { GalleryImage, ImageKey } from './images';
+import { docCreate } from '@dropins/core';
 
 /** Which image prop each attribute of WVG's slide `<img>` shows (its `wp.template`'s order). */
 const SLIDE: Record<string, ImageKey> = {
@@ -29,7 +30,7 @@ const OPTIONAL = ['width', 'height', 'srcset', 'sizes', 'data-large_image_width'
 
 /** A new element with a class, holding `children`. */
 function el(tag: string, className: string, ...children: Node[]): HTMLElement {
-  const node = document.createElement(tag);
+  const node = docCreate(tag);
   if (className) node.className = className;
   node.append(...children);
   return node;
@@ -37,7 +38,7 @@ function el(tag: string, className: string, ...children: Node[]): HTMLElement {
 
 /** An `<img>` with the attributes `map` takes from `image`, set as text. */
 function img(image: GalleryImage, map: Record<string, ImageKey>): HTMLImageElement {
-  const node = document.createElement('img');
+  const node = docCreate('img');
   for (const [name, key] of Object.entries(map)) if (image[key] || !OPTIONAL.includes(name)) node.setAttribute(name, image[key]);
   return node;
 }
@@ -60,7 +61,7 @@ export function flexThumbs(sources: Array<{ src: string; alt: string }>): HTMLEl
     'ol',
     'flex-control-nav flex-control-thumbs',
     ...sources.map((s) => {
-      const node = document.createElement('img');
+      const node = docCreate('img');
       Object.assign(node, { src: s.src, alt: s.alt, width: 100, height: 100 });
       return el('li', '', node);
     }),

@@ -10,6 +10,7 @@ export function formVariations(form: Element | null, warn: (m: string) => void):
   return () => {
     if (list) return list;
     const read = form?.hasAttribute('data-product_variations') ? readJSONAttribute(form, 'data-product_variations') : { ok: true as const, value: false };
+    // Not JSON, not a list, or over the core's length limit: the form's own data serves.
     if (!read.ok || (read.value !== false && !Array.isArray(read.value))) warn('data-product_variations is malformed; using the variation data the form sends');
     return (list = read.ok && Array.isArray(read.value) ? read.value : []);
   };

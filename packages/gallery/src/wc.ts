@@ -1,4 +1,4 @@
-import { emit, readGlobal, standDown, type Cleanup, type MountContext } from '@dropins/core';
+import { emit, readGlobal, standDown, type Cleanup, type MountContext, docCreate } from '@dropins/core';
 import type { GalleryConfig, ProductParams } from './config';
 import { imageFromElement, type GalleryImage } from './images';
 import { openLightbox, wireTrigger } from './lightbox';
@@ -64,11 +64,11 @@ function wireWcLightbox(gallery: HTMLElement, ctx: MountContext<GalleryConfig>, 
       });
   }
   if (!params.zoom) return [];
-  const trigger = document.createElement('a');
+  const trigger = docCreate('a');
   trigger.href = '#';
   trigger.className = 'woocommerce-product-gallery__trigger';
   trigger.setAttribute('aria-controls', 'photoswipe-fullscreen-dialog');
-  const icon = document.createElement('span');
+  const icon = docCreate('span');
   icon.setAttribute('aria-hidden', 'true');
   icon.textContent = '🔍';
   trigger.append(icon);

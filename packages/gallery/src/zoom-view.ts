@@ -1,4 +1,5 @@
 import { px, type GalleryImage } from './images';
+import { docCreate } from '@dropins/core';
 
 /** What the lens gives back to zoom.ts: follow the pointer, and go away. */
 export interface ZoomLens {
@@ -11,7 +12,7 @@ export interface ZoomLens {
  * the slide, moved so that the point under the pointer shows. Decorative: hidden from assistive technology.
  */
 export function attachLens(container: HTMLElement, image: GalleryImage): ZoomLens {
-  const img = document.createElement('img');
+  const img = docCreate('img');
   img.className = 'zoomImg';
   img.alt = '';
   img.setAttribute('aria-hidden', 'true');

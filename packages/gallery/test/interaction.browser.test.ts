@@ -32,7 +32,7 @@ async function open(page: Page, path = '/aero-case'): Promise<void> {
 
 test.describe('gallery lightbox', () => {
   // The first page loads of a run share the machine with the demo server starting and other engineers' tests.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('keyboard: the trigger opens it on the current image; arrows move, Esc closes and focus returns', async ({ page, watch }) => {
     // Axe on the whole page and several page loads: minutes on this shared 2-core machine under load.
@@ -82,13 +82,17 @@ test.describe('gallery lightbox', () => {
         const seen = new MutationObserver(() => {
           if (!document.querySelector('.dropins-gallery-lightbox')) return;
           seen.disconnect();
-          setTimeout(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+          setTimeout(() => {
+            document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+            document.documentElement.dataset.escapeSent = String(Number(document.documentElement.dataset.escapeSent ?? 0) + 1);
+          });
         });
         seen.observe(document.body, { childList: true, subtree: true });
       });
       await page.locator('.woo-variation-gallery-trigger').click();
-      // Two frames and more: the first render's effects have all run by then.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+      // Esc has been pressed, then two frames and a task: the first render's effects have all run by then.
+      await expect(page.locator('html')).toHaveAttribute('data-escape-sent', String(opening));
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
       await expect(page.getByRole('dialog'), `opening ${opening}`).toBeHidden();
     }
   });

@@ -19,7 +19,15 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.loading-gallery')).toHaveCount(0);
   await page.evaluate(async () => {
     await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
-    await new Promise((done) => setTimeout(done, 400)); // smooth scrolls end (scroll-snap has no end event to await across browsers)
+    // Smooth scrolls have ended: no element's scroll position moved for three frames in a row.
+    const positions = () => Array.from(document.querySelectorAll('*'), (el) => `${el.scrollLeft},${el.scrollTop}`).join(' ');
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let last = positions(), still = 0; still < 3; ) {
+      await frame();
+      const now = positions();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
   });
 }
 

@@ -176,7 +176,7 @@ test.describe('gallery requests and bad answers', () => {
     await page.evaluate(() => document.querySelector('.variations_form')?.dispatchEvent(new CustomEvent('wc_variation_form', { bubbles: true })));
     await expect.poll(() => gallerySources(page)).toEqual(['aero-case-600x600.jpg', 'aero-case-2-600x600.jpg']);
     await expect(page.locator('.woo-variation-gallery-wrapper')).not.toHaveClass(/loading-gallery/);
-    await expect.poll(async () => (await requests(page, 'get_variation_gallery')).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await requests(page, 'get_variation_gallery')).length).toBe(1);
     expect(await requests(page, 'get_default_gallery')).toHaveLength(1);
     expect(watch.errors).toEqual([]);
   });

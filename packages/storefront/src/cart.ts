@@ -1,4 +1,4 @@
-import { announce, blockElement, docProp, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, type MountContext, type Transport, textOf } from '@dropins/core';
+import { announce, blockElement, docCreate, docProp, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, textOf, type MountContext, type Transport } from '@dropins/core';
 import { readCartParams, type CartParams } from './config';
 import { closestFrom, spaceClicks } from './delegation';
 import { applyFragments, fire, isFragments, post, type Fragments } from './fragments';
@@ -74,7 +74,7 @@ async function addToCart(body: Element, button: HTMLElement, ctx: CartContext, c
   if (added) {
     classes.add('added');
     if (href && !cart.params.is_cart && !button.parentElement?.querySelector('.added_to_cart')) {
-      const link = document.createElement('a');
+      const link = docCreate('a');
       link.href = href;
       link.className = 'added_to_cart wc-forward';
       link.title = link.textContent = cart.params.i18n_view_cart;

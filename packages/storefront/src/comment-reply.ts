@@ -1,4 +1,4 @@
-import { defineWidget, type Cleanup, type WidgetContext } from '@dropins/core';
+import { defineWidget, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
 import { closestFrom } from './delegation';
 
 /** The first field a visitor can type in (visible, enabled, not hidden). */
@@ -22,7 +22,7 @@ function moveFormOnReply(respond: HTMLElement, ctx: WidgetContext): Cleanup | vo
   const title = respond.querySelector('.comment-reply-title')?.firstChild;
   const originalTitle = title?.nodeValue ?? '';
   // Marks the form's home while it sits under a comment (WordPress's own id).
-  const home = document.createElement('div');
+  const home = docCreate('div');
   home.id = 'wp-temp-form-div';
   home.hidden = true;
   let from: HTMLElement | null = null;

@@ -1,4 +1,4 @@
-import { cookiesEnabled, defineWidget } from '@dropins/core';
+import { cookiesEnabled, defineWidget, docCreate } from '@dropins/core';
 import { readCookieMessage } from './config';
 
 /**
@@ -13,7 +13,7 @@ export const cookieCheck = defineWidget({
   setup: readCookieMessage,
   mount(form, ctx) {
     if (cookiesEnabled()) return;
-    const p = document.createElement('p');
+    const p = docCreate('p');
     p.className = 'age-gate__error';
     p.setAttribute('role', 'alert');
     p.textContent = ctx.config;

@@ -1,4 +1,4 @@
-import { defineWidget, injectStyle, type Cleanup, type WidgetContext } from '@dropins/core';
+import { defineWidget, injectStyle, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
 import { readPasswordParams, type PasswordParams } from './config';
 
 /** Our glyph for the toggle, only on pages without WooCommerce's stylesheet (which draws its own icon). */
@@ -14,7 +14,7 @@ function passwordWrap(input: HTMLInputElement): { wrap: HTMLElement; wrapped: bo
   if (parent.localName === 'span') return { wrap: parent, wrapped: false };
   // As the original: its own fields are wrapped in a span, other fields only get a toggle when they already are.
   if (!input.classList.contains('woocommerce-Input')) return null;
-  const wrap = document.createElement('span');
+  const wrap = docCreate('span');
   input.replaceWith(wrap);
   wrap.append(input);
   return { wrap, wrapped: true };
@@ -31,7 +31,7 @@ function addPasswordToggle(input: HTMLInputElement, ctx: WidgetContext, params: 
   if (!place) return;
   const { wrap, wrapped } = place;
   wrap.classList.add('password-input');
-  const button = document.createElement('button');
+  const button = docCreate('button');
   button.type = 'button';
   button.className = 'show-password-input';
   if (input.id) button.setAttribute('aria-controls', input.id);

@@ -1,5 +1,5 @@
 // The demo shop's listing against the reference backend (examples/server/routes/woocommerce-cart.mjs).
-import { test, expect, expectNoAxeViolations, waitForMounted, serverLog } from '../../../test/browser';
+import { test, expect, expectNoAxeViolations, waitForMounted, serverLog, serverLogAfterPage } from '../../../test/browser';
 import type { Page } from '@playwright/test';
 
 const button = (page: Page, id: number) => page.locator(`.ajax_add_to_cart[data-product_id="${id}"]`);
@@ -63,19 +63,27 @@ test('sends cart requests one at a time, in click order', async ({ page, watch }
   let inFlight = 0;
   let most = 0;
   const order: string[] = [];
+  // The first answer is held until the second click has been made and the page has had time to send a second request.
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((done) => (releaseFirst = done));
   await page.route('**/?wc-ajax=add_to_cart', async (route) => {
     inFlight++;
     most = Math.max(most, inFlight);
     order.push(new URLSearchParams(route.request().postData() ?? '').get('product_id') ?? '');
     const response = await route.fetch();
-    await new Promise((r) => setTimeout(r, 250));
+    if (order.length === 1) await firstHeld;
     inFlight--;
     await route.fulfill({ response });
   });
   await openShop(page);
   await button(page, 4101).click();
+  await expect.poll(() => order.length).toBe(1);
   await button(page, 4100).click();
   await expect(button(page, 4100)).toHaveClass(/loading/); // queued behind the first
+  // A request the page sends after the click: one sent at the click (not queued) would have reached the route first.
+  await serverLogAfterPage(page);
+  expect(order).toEqual(['4101']);
+  releaseFirst();
   await expect(button(page, 4100)).toHaveClass(/added/);
   await expect(button(page, 4101)).toHaveClass(/added/);
   expect(order).toEqual(['4101', '4100']);
@@ -96,8 +104,7 @@ test('a third-party veto (should_send_ajax_request.adding_to_cart) stops the add
   await button(page, 4100).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { notSent?: number }).notSent)).toBe(3);
   await expect(button(page, 4100)).not.toHaveClass(/loading|added/);
-  await page.waitForTimeout(300);
-  expect((await serverLog(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
+  expect((await serverLogAfterPage(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
   await expect(page.locator('.added_to_cart')).toHaveCount(0);
   expect(page.url()).toBe(before); // the link was not followed either
   expect(watch.errors).toEqual([]);
@@ -128,8 +135,7 @@ test('keeps the mini-cart in session storage; a visitor with no cart asks for no
   await page.request.get('/__demo/log/clear');
   await page.reload();
   await waitForMounted(page, 'storefront-fragments');
-  await page.waitForTimeout(300);
-  expect((await serverLog(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
+  expect((await serverLogAfterPage(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
 
   await button(page, 4100).click();
   await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
@@ -137,8 +143,7 @@ test('keeps the mini-cart in session storage; a visitor with no cart asks for no
   await page.reload();
   // Cached fragments match the cart-hash cookie: shown at once, no request.
   await expect(miniCart(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
-  await page.waitForTimeout(300);
-  expect((await serverLog(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
+  expect((await serverLogAfterPage(page)).filter((r) => r.query['wc-ajax'])).toEqual([]);
 
   // Another tab changed the cart (the cookie moved on): the page refreshes its fragments.
   await page.evaluate(() => sessionStorage.clear());

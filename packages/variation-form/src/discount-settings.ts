@@ -1,4 +1,4 @@
-import { createTransport, isRecord, readConfig, readGlobal, sameOriginUrl, str, type Transport, type WidgetContext } from '@dropins/core';
+import { createTransport, isRecord, readConfig, readGlobal, sameOriginUrl, str, type Transport, type WidgetContext, docCall } from '@dropins/core';
 import { offerProductDiscount } from './product-discount';
 
 /** The parts of Woo Discount Rules' `awdr_params` this widget honours (all strings, as localized). */
@@ -54,7 +54,7 @@ export function readDiscountSettings(ctx: WidgetContext): DiscountSettings | nul
 function validSelector(selector: string, fallback: string, warn: (message: string) => void): string {
   if (!selector) return fallback;
   try {
-    document.createDocumentFragment().querySelector(selector);
+    docCall('createDocumentFragment', document).querySelector(selector);
     return selector;
   } catch {
     warn(`bad selector ${selector}`);

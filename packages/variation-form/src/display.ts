@@ -1,4 +1,4 @@
-import { decodeEntities, isSafeUrl, pageResource, sanitizeHTML, textOf } from '@dropins/core';
+import { decodeEntities, docCreate, isSafeUrl, pageResource, sanitizeHTML, textOf } from '@dropins/core';
 import type { Variation } from './types';
 
 
@@ -100,7 +100,7 @@ export function showProduct(product: ParentNode, v: Variation | null): void {
 
 /** A new element with a class and, optionally, text. */
 export function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content = ''): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
+  const el = docCreate(tag);
   el.className = className;
   el.textContent = content;
   return el;

@@ -175,6 +175,9 @@ class Dropins_Settings {
 		echo '<label><input type="radio" name="dropins[build]" value="module"' . checked( $settings['build'], 'module', false ) . '> ' . esc_html__( 'ES modules (widgets share one runtime file; modern browsers only)', 'dropins' ) . '</label><br>';
 		echo '<label><input type="radio" name="dropins[build]" value="standalone"' . checked( $settings['build'], 'standalone', false ) . '> ' . esc_html__( 'Standalone classic scripts (each widget one self-contained file with its own runtime; heavier)', 'dropins' ) . '</label>';
 		echo '</fieldset>';
+		echo '<h2>' . esc_html__( 'Script optimizers and page caches', 'dropins' ) . '</h2>';
+		echo '<p>' . esc_html__( 'Autoptimize: our scripts fetch their lazy parts from beside their own file, and read the data printed before them when they start. Aggregated, minified one by one or deferred by Autoptimize, they would run from its cache folder, where those parts are not, or before that data. So this plugin adds our files and their inline data to Autoptimize\'s JavaScript exclusions (through its filter autoptimize_filter_js_exclude); every other script is optimized as set. The filter dropins_autoptimize_exclude (return false) turns this off.', 'dropins' ) . '</p>';
+		echo '<p>' . esc_html__( 'Page caches: a cached page carries nonces that expire. Contact decoding asks for a fresh nonce and works; Woo Discount Rules\' quantity price cannot renew its nonce and is not shown on a page older than a day; the Divi contact form says "Please refresh the page and try again" and keeps what was typed. Keep the cache lifetime under the nonce lifetime (a day by default) where these matter.', 'dropins' ) . '</p>';
 		submit_button();
 		echo '</form></div>';
 	}

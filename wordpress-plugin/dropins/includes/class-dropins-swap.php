@@ -42,6 +42,7 @@ class Dropins_Swap {
 		}
 		add_action( 'wp_print_scripts', array( __CLASS__, 'swap' ), 6 );
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'swap' ), 6 );
+		add_filter( 'et_builder_enable_jquery_body', array( __CLASS__, 'divi_jquery_body' ) );
 		add_filter( 'script_loader_tag', array( __CLASS__, 'module_tag' ), 10, 2 );
 	}
 
@@ -104,6 +105,72 @@ class Dropins_Swap {
 	}
 
 	/**
+	 * Divi's "Defer jQuery and jQuery Migrate" option (`et_builder_enable_jquery_body`, asked once per page while
+	 * scripts are enqueued) prints a stand-in `jQuery` in the head that queues calls until the real jQuery, moved to
+	 * the body, replays them. When nothing queued needs jQuery once our scripts replace the originals (and their
+	 * helpers retire), jQuery never prints and the stand-in would stay `window.jQuery` for good: then the option is
+	 * answered off for the page, so no stand-in prints. A script enqueued after the question that needs jQuery still
+	 * gets it, printed where WordPress prints it (the head), as with the option off.
+	 *
+	 * @param bool $enabled Whether Divi moves jQuery to the body.
+	 * @return bool
+	 */
+	public static function divi_jquery_body( $enabled ) {
+		$plan = self::plan();
+		if ( ! $enabled || ! $plan ) {
+			return $enabled;
+		}
+		$scripts = wp_scripts();
+		$ignore  = $plan + array_fill_keys( self::helpers(), true );
+		$seen    = array();
+		foreach ( $scripts->queue as $handle ) {
+			if ( ! isset( $ignore[ $handle ] ) && self::needs_jquery( $scripts, $handle, $seen ) ) {
+				return $enabled;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether a script is jQuery or depends on it, directly or through its dependencies.
+	 *
+	 * @param WP_Scripts          $scripts The script registry.
+	 * @param string              $handle  Handle.
+	 * @param array<string, bool> $seen    Handles already walked.
+	 * @return bool
+	 */
+	private static function needs_jquery( $scripts, $handle, &$seen ) {
+		if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			return false;
+		}
+		$seen[ $handle ] = true;
+		if ( in_array( $handle, array( 'jquery', 'jquery-core', 'jquery-migrate' ), true ) ) {
+			return true;
+		}
+		foreach ( (array) $scripts->registered[ $handle ]->deps as $dep ) {
+			if ( self::needs_jquery( $scripts, $dep, $seen ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The helper handles of the enabled widgets.
+	 *
+	 * @return string[]
+	 */
+	private static function helpers() {
+		$helpers = array();
+		foreach ( dropins_widgets() as $name => $widget ) {
+			if ( ! empty( $widget['helpers'] ) && Dropins_Settings::enabled( $name, $widget ) ) {
+				$helpers = array_merge( $helpers, (array) $widget['helpers'] );
+			}
+		}
+		return $helpers;
+	}
+
+	/**
 	 * Drops from the queue the helpers of enabled widgets (handles the originals enqueue beside their scripts, for
 	 * work our widget does itself) when no script still to print depends on them, other than the originals we
 	 * replace and the other helpers. jQuery then prints only if something else needs it. A helper another plugin's
@@ -113,12 +180,7 @@ class Dropins_Swap {
 	 * @param array      $plan    The handles we replace.
 	 */
 	private static function retire_helpers( $scripts, $plan ) {
-		$helpers = array();
-		foreach ( dropins_widgets() as $name => $widget ) {
-			if ( ! empty( $widget['helpers'] ) && Dropins_Settings::enabled( $name, $widget ) ) {
-				$helpers = array_merge( $helpers, (array) $widget['helpers'] );
-			}
-		}
+		$helpers = self::helpers();
 		$ignore = $plan + array_fill_keys( $helpers, true );
 		foreach ( $helpers as $handle ) {
 			if ( ! in_array( $handle, $scripts->queue, true ) || in_array( $handle, $scripts->done, true ) ) {

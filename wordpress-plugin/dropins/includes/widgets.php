@@ -45,7 +45,7 @@ function dropins_widgets() {
 	$widgets     = array(
 		'email-decoder'    => array(
 			'label'    => __( 'Contact decoder', 'dropins' ),
-			'original' => 'Anti-Spam by CleanTalk: contact decoder',
+			'original' => __( 'Anti-Spam by CleanTalk: contact decoder', 'dropins' ),
 			'active'   => static function () {
 				return defined( 'APBCT_VERSION' );
 			},
@@ -53,7 +53,7 @@ function dropins_widgets() {
 		),
 		'antispam-signals' => array(
 			'label'    => __( 'Anti-spam signals', 'dropins' ),
-			'original' => 'Anti-Spam by CleanTalk: visitor signals, form protection, email checks',
+			'original' => __( 'Anti-Spam by CleanTalk: visitor signals, form protection, email checks', 'dropins' ),
 			'active'   => static function () {
 				return defined( 'APBCT_VERSION' );
 			},
@@ -61,13 +61,13 @@ function dropins_widgets() {
 		),
 		'variation-form'   => array(
 			'label'    => __( 'Variation form', 'dropins' ),
-			'original' => 'WooCommerce: variable product form; Woo Discount Rules: product pricing',
+			'original' => __( 'WooCommerce: variable product form; Woo Discount Rules: product pricing', 'dropins' ),
 			'active'   => $woocommerce,
 			'handles'  => array( 'wc-add-to-cart-variation', 'awdr-main', 'awdr-dynamic-price' ),
 		),
 		'storefront'       => array(
 			'label'    => __( 'Storefront', 'dropins' ),
-			'original' => 'WooCommerce: add to cart, cart fragments, store notice, order attribution; WordPress: comment reply',
+			'original' => __( 'WooCommerce: add to cart, cart fragments, store notice, order attribution; WordPress: comment reply', 'dropins' ),
 			'active'   => $woocommerce,
 			'handles'  => array(
 				'wc-add-to-cart',
@@ -81,7 +81,7 @@ function dropins_widgets() {
 		),
 		'consent-bar'      => array(
 			'label'    => __( 'Consent bar', 'dropins' ),
-			'original' => 'GDPR Cookie Compliance: info bar, settings modal, script loading',
+			'original' => __( 'GDPR Cookie Compliance: info bar, settings modal, script loading', 'dropins' ),
 			'active'   => static function () {
 				return defined( 'MOOVE_GDPR_VERSION' );
 			},
@@ -89,7 +89,7 @@ function dropins_widgets() {
 		),
 		'gallery'          => array(
 			'label'    => __( 'Product gallery', 'dropins' ),
-			'original' => 'WooCommerce: product gallery (slider, zoom, lightbox); Woo Variation Gallery',
+			'original' => __( 'WooCommerce: product gallery (slider, zoom, lightbox); Woo Variation Gallery', 'dropins' ),
 			'active'   => $woocommerce,
 			'handles'  => array(
 				'wc-single-product',
@@ -107,11 +107,12 @@ function dropins_widgets() {
 		),
 		'builder-modules'  => array(
 			'label'    => __( 'Builder modules', 'dropins' ),
-			'original' => 'Divi: front-end module scripts, motion effects, sticky elements',
+			'original' => __( 'Divi: front-end module scripts, motion effects, sticky elements, the modules wrapper of custom post types', 'dropins' ),
 			'active'   => static function () {
 				return defined( 'ET_BUILDER_VERSION' ) || 'Divi' === get_template();
 			},
-			'handles'  => array( 'divi-custom-script', 'et-builder-modules-script-motion', 'et-builder-modules-script-sticky' ),
+			// The wrapper's localized `et_modules_wrapper` moves onto our handle: the widget wraps stray modules.
+			'handles'  => array( 'divi-custom-script', 'et-builder-modules-script-motion', 'et-builder-modules-script-sticky', 'et-builder-cpt-modules-wrapper' ),
 			// Helpers Divi enqueues beside its scripts, whose work the widget does: fitvids (the video family fits
 			// embeds), common.js (the browser class on <body>), Magnific Popup (the lightbox family), easyPieChart
 			// (the circle counter), Salvattore (the blog and portfolio grids), jQuery Mobile (slider swipes).

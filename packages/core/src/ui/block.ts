@@ -1,3 +1,4 @@
+import { docCreate } from '../clobber';
 /** How an overlay looks: WooCommerce passes these to jQuery blockUI (`overlayCSS`). */
 export interface BlockLook {
   background: string;
@@ -13,7 +14,7 @@ export interface BlockLook {
  * @example const unblock = blockElement(row, { background: '#000', opacity: 0.6, cursor: 'none' }); … unblock();
  */
 export function blockElement(element: HTMLElement, look: BlockLook): () => void {
-  const overlay = document.createElement('div');
+  const overlay = docCreate('div');
   overlay.className = 'blockUI blockOverlay';
   overlay.setAttribute('aria-hidden', 'true');
   Object.assign(overlay.style, {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from './modal';
 import { LIGHTBOX_MESSAGES, type LightboxSkin, type LightboxSkinProps } from './page-lightbox';
+import { addListener } from '../clobber';
 
 export interface LightboxItem {
   src: string;
@@ -58,8 +59,7 @@ export function Lightbox(props: LightboxProps) {
       if (e.key === 'ArrowLeft') move.current(-1);
       else if (e.key === 'ArrowRight') move.current(1);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return addListener(document, 'keydown', onKey);
   }, [props.open]);
 
   // Errors are a polite live region, so that moving onto a broken item is announced like the counter.

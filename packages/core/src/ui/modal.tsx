@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
 import { usePresence } from './use-presence';
-import { docProp } from '../clobber';
+import { addListener, docProp } from '../clobber';
 import { pageResource } from '../page-state';
 
 export interface ModalProps {
@@ -65,9 +65,9 @@ export function Modal(props: ModalProps) {
         onClose.current();
       } else trapTab(e, dialog.current);
     };
-    document.addEventListener('keydown', onKey);
+    const off = addListener(document, 'keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      off();
       stack.splice(stack.indexOf(token), 1);
     };
   }, [props.open, shown]);

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { swipeTracker } from '../dom/swipe';
 import { ErrorBoundary } from './root';
 import { injectStyle } from './style';
-import { docProp } from '../clobber';
+import { addListener, docCreate, docProp } from '../clobber';
 import { pageResource } from '../page-state';
 
 /**
@@ -72,12 +72,8 @@ function useSwipe(active: boolean, area: string, move: (delta: number) => void):
       const gesture = swipes.end(e);
       if (gesture) move(gesture.swipe === 'left' ? 1 : -1);
     };
-    document.addEventListener('touchstart', start, { passive: true });
-    document.addEventListener('touchend', end, { passive: true });
-    return () => {
-      document.removeEventListener('touchstart', start);
-      document.removeEventListener('touchend', end);
-    };
+    const offs = [addListener(document, 'touchstart', start, { passive: true }), addListener(document, 'touchend', end, { passive: true })];
+    return () => offs.forEach((off) => off());
   }, [active, area, move]);
 }
 
@@ -126,7 +122,7 @@ export function showPageLightbox<T>(options: PageLightboxOptions<T>): void {
   if (!state.host || !state.host.isConnected) {
     // A host the page took away: its lightbox goes too (listeners, the open-modal stack), then a new one.
     state.root?.unmount();
-    state.host = document.createElement('div');
+    state.host = docCreate('div');
     state.host.className = 'dropins-page-lightbox';
     docProp('body').append(state.host);
     state.root = createRoot(state.host);

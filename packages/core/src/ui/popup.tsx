@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { addListener } from '../clobber';
 import { TOUCH_GHOST_MS } from '../dom/touch';
 
 export interface PopupOptions {
@@ -42,9 +43,9 @@ export function usePopup(options: PopupOptions = {}) {
   isOpen.current = open;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && isOpen.current && hide();
-    document.addEventListener('keydown', onKey);
+    const off = addListener(document, 'keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      off();
       cancel();
     };
   }, []);

@@ -1,4 +1,5 @@
 import type { Cleanup } from '@dropins/core';
+import { docCreate, docProp } from '@dropins/core';
 
 /** How Divi's stylesheet asks for the grid's columns: `content: "3 .column.size-1of3"` on the container's ::before. */
 export interface ColumnSettings {
@@ -41,13 +42,14 @@ export function salvattoreColumns(el: HTMLElement): Cleanup | void {
 
   // Moving the posts takes the focus off a link inside (the ajax pager focuses the new page's first post): kept.
   const keepFocus = (move: () => void) => {
-    const focused = doc.activeElement instanceof HTMLElement && el.contains(doc.activeElement) ? doc.activeElement : null;
+    const active = docProp('activeElement', doc);
+    const focused = active instanceof HTMLElement && el.contains(active) ? active : null;
     move();
-    if (focused && doc.activeElement !== focused) focused.focus({ preventScroll: true });
+    if (focused && docProp('activeElement', doc) !== focused) focused.focus({ preventScroll: true });
   };
   const deal = (settings: ColumnSettings) => {
     const columns = Array.from({ length: settings.count }, () => {
-      const column = doc.createElement('div');
+      const column = docCreate('div', doc);
       column.className = settings.classes.join(' ');
       return column;
     });
@@ -68,7 +70,7 @@ export function salvattoreColumns(el: HTMLElement): Cleanup | void {
   };
 
   update();
-  const view = doc.defaultView;
+  const view = docProp('defaultView', doc);
   view?.addEventListener('resize', update);
   return () => {
     view?.removeEventListener('resize', update);

@@ -1,4 +1,4 @@
-import { announce, docProp, emit, navigate, prefersReducedMotion, TransportError, type Payload, type WidgetContext } from '@dropins/core';
+import { announce, docProp, emit, navigate, prefersReducedMotion, TransportError, type Payload, type WidgetContext, docCreate } from '@dropins/core';
 import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import { applyAnswer, type Applied } from './answer';
 import type { ContactConfig } from './config';
@@ -43,7 +43,7 @@ function failed(container: HTMLElement, error: unknown, ctx: WidgetContext): voi
   const text = error instanceof Error ? error.message : String(error);
   ctx.warn(`the message was not sent (${text}); the form keeps what was typed`, container);
   if (!message) return;
-  const p = container.ownerDocument.createElement('p');
+  const p = docCreate('p', container.ownerDocument);
   p.className = 'et_pb_contact_error_text';
   p.textContent = text;
   message.replaceChildren(p);

@@ -1,4 +1,5 @@
 import type { RingColors } from './colors';
+import { docCreate } from '@dropins/core';
 
 /** easyPieChart's line width as Divi sets it (px). */
 export const LINE_WIDTH = 5;
@@ -7,7 +8,7 @@ const MIN_SIZE = 10;
 
 /** The ring's canvas: created once, sized to the counter's inner width (sharp on high-density screens). */
 export function createRing(host: HTMLElement): HTMLCanvasElement {
-  const canvas = host.ownerDocument.createElement('canvas');
+  const canvas = docCreate('canvas', host.ownerDocument);
   canvas.setAttribute('aria-hidden', 'true');
   host.appendChild(canvas);
   sizeRing(canvas, host.clientWidth);

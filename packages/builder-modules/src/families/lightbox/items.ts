@@ -1,4 +1,4 @@
-import { httpUrl } from '@dropins/core';
+import { httpUrl, docProp } from '@dropins/core';
 
 /** What the lightbox shows for one link: an image, or an embedded player or map (iframe). */
 export interface LightboxEntry {
@@ -45,7 +45,7 @@ export function embedUrl(raw: string, base: string): string | null {
 /** The entry for an opener link: an embed for video/map services, else the linked image. Null for unsafe links. */
 export function entryFor(link: HTMLAnchorElement): LightboxEntry | null {
   const raw = link.getAttribute('href') ?? '';
-  const base = link.ownerDocument.baseURI;
+  const base = docProp('baseURI', link.ownerDocument);
   const img = link.querySelector('img');
   const alt = img?.getAttribute('alt') ?? '';
   const caption = link.getAttribute('title') ?? '';

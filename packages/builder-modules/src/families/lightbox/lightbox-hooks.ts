@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { docProp, focusables, trapTab } from '@dropins/core';
+import { docProp, focusables, trapTab, addListener } from '@dropins/core';
 
 /** Magnific's check: an image that "loads" with no width failed. Resolves true for such an image. */
 export function loadsWithoutWidth(src: string): Promise<boolean> {
@@ -62,7 +62,6 @@ export function useKeys(wrap: RefObject<HTMLElement | null>, active: boolean, co
       else if (e.key === 'ArrowRight' && count > 1) move(1);
       else if (e.key === 'Tab' && !trapTab(e, wrap.current) && !focusables(wrap.current).length) e.preventDefault();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return addListener(document, 'keydown', onKey);
   }, [wrap, active, count, move, close]);
 }

@@ -1,4 +1,4 @@
-import { docProp, httpUrl, pageResource } from '@dropins/core';
+import { docCall, docCreate, docProp, httpUrl, pageResource } from '@dropins/core';
 import { loadedApi, type MapsApi } from './maps-api';
 
 /** The id WordPress prints on the `google-maps-api` script handle (framework.php). */
@@ -12,7 +12,7 @@ function loadScript(doc: Document, url: string): Promise<void> {
   let found = loading().get(url);
   if (!found) {
     found = new Promise<void>((done) => {
-      const script = doc.createElement('script');
+      const script = docCreate('script', doc);
       script.src = url;
       script.async = true;
       script.addEventListener('load', () => done(), { once: true });
@@ -40,7 +40,7 @@ export async function mapsApi(doc: Document): Promise<MapsApi | null> {
   if (!win) return null;
   const ready = loadedApi(win);
   if (ready) return ready;
-  const tag = doc.getElementById(API_SCRIPT_ID);
+  const tag = docCall('getElementById', doc, API_SCRIPT_ID);
   if (!(tag instanceof HTMLScriptElement)) return null;
   const url = httpUrl(tag.getAttribute('src') ?? tag.getAttribute('data-src'));
   if (JS_TYPES.includes(tag.type.trim().toLowerCase())) await windowLoaded(doc);

@@ -1,4 +1,4 @@
-import { sanitizeHTML } from '@dropins/core';
+import { sanitizeHTML, docCreate } from '@dropins/core';
 import type { InfoWindowLike, Listener, MapLike, MapsApi, MarkerLike } from './maps-api';
 
 /** Divi's marker image: 46 × 43 px, its tip at (16, 43). */
@@ -33,7 +33,7 @@ export function addPins(api: MapsApi, map: MapLike, container: Element, markerUr
     });
     markers.push(marker);
     if (!pin.querySelector('.infowindow')) continue;
-    const content = container.ownerDocument.createElement('div');
+    const content = docCreate('div', container.ownerDocument);
     content.appendChild(sanitizeHTML(pin.innerHTML, container.ownerDocument));
     const info = new api.InfoWindow({ content });
     listeners.push(

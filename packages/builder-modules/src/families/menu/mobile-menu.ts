@@ -1,4 +1,4 @@
-import { slideDown, slideUp, pageResource, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docCreate, pageResource, slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 
 /** Divi's mobile menu slides open and shut in 500 ms (FBGF `et_duplicate_menu`). */
@@ -14,7 +14,7 @@ const openMenus = pageResource(() => new Set<() => void>());
  * ids inside the copy removed so none is duplicated), plus `extra` items (the theme's secondary menu).
  */
 export function copyMenu(nav: HTMLElement, id: string, extra: readonly Element[] = []): HTMLUListElement {
-  const copy = nav.ownerDocument.createElement('ul');
+  const copy = docCreate('ul', nav.ownerDocument);
   copy.id = id;
   copy.className = 'et_mobile_menu';
   for (const item of [...nav.children, ...extra]) copy.append(item.cloneNode(true));

@@ -27,8 +27,9 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   observe: true,
   mount(el, ctx) {
     const parsed = readJSONAttribute(el, 'data-et-multi-view');
-    const mv = parsed.ok ? readMultiView(parsed.value) : null;
-    if (!mv) standDown('data-et-multi-view is not valid JSON of the expected shape');
+    if (!parsed.ok) standDown(parsed.problem);
+    const mv = readMultiView(parsed.value);
+    if (!mv) standDown('data-et-multi-view is not of the expected shape');
     const host = el as HTMLElement;
     // `target` and `hover_selector` are selectors from the post's data: one that is not valid CSS means the module.
     const targets = (): HTMLElement[] => {

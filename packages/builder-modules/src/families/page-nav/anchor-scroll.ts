@@ -1,6 +1,7 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { scrollToElement } from '../../shared/scroll/smooth-scroll';
 import { excludedLink, inPageId } from './anchors';
+import { docCall } from '@dropins/core';
 
 /** Moves keyboard focus to the target without a second scroll (so screen readers and Tab continue from there). */
 export function focusTarget(target: HTMLElement): void {
@@ -20,7 +21,7 @@ export function anchorScroll(body: HTMLElement, ctx: WidgetContext): Cleanup {
     if (!(link instanceof HTMLAnchorElement) || link.getAttribute('href') === '#' || excludedLink(link)) return;
     const id = inPageId(link.href, location.href);
     const doc = body.ownerDocument;
-    const target = id === null ? null : doc.getElementById(id) ?? doc.getElementsByName(id)[0];
+    const target = id === null ? null : docCall('getElementById', doc, id) ?? docCall('getElementsByName', doc, id)[0];
     if (!(target instanceof HTMLElement)) return;
     event.preventDefault();
     void scrollToElement(target, body).then(() => focusTarget(target));

@@ -1,4 +1,4 @@
-import { fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
+import { fixedChromeOffset, type Cleanup, type WidgetContext, docCreate, docProp } from '@dropins/core';
 import { addFrameClient, type View } from '../../shared/scroll/scroll-loop';
 import { scrollToElement, scrollToY } from '../../shared/scroll/smooth-scroll';
 
@@ -49,14 +49,14 @@ const REBUILD_DEBOUNCE_MS = 200;
 /** Builds the list for these sections (its links' listeners go with it); returns its removal. */
 function build(body: HTMLElement, main: Element, sections: HTMLElement[]): Cleanup {
   const doc = body.ownerDocument;
-  const list = doc.createElement('ul');
+  const list = docCreate('ul', doc);
   list.className = 'et_pb_side_nav et-visible';
   list.setAttribute('aria-label', LIST_LABEL);
   list.style.marginTop = `${sideNavMargin(sections.length)}px`;
   const links = sections.map((section, i) => {
-    const item = doc.createElement('li');
+    const item = docCreate('li', doc);
     item.className = 'side_nav_item';
-    const link = doc.createElement('a');
+    const link = docCreate('a', doc);
     link.href = '#';
     link.id = `side_nav_item_id_${i}`;
     link.textContent = String(i);
@@ -88,7 +88,7 @@ function build(body: HTMLElement, main: Element, sections: HTMLElement[]): Clean
     measure() {
       tops = sections.map((section) => section.getBoundingClientRect().top + window.scrollY);
       offset = sideOffset(body);
-      docHeight = body.ownerDocument.documentElement.scrollHeight;
+      docHeight = docProp('documentElement', body.ownerDocument).scrollHeight;
     },
     frame(view) {
       const current = currentSection(tops, offset, view, docHeight);

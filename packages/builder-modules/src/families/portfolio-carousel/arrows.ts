@@ -1,5 +1,6 @@
 import type { WidgetContext } from '@dropins/core';
 import type { CarouselTexts } from './config';
+import { docCreate } from '@dropins/core';
 
 /**
  * The carousel's arrows, prepended inside the items box as Divi does (`div.et-pb-slider-arrows >
@@ -8,15 +9,15 @@ import type { CarouselTexts } from './config';
  */
 export function addArrows(container: HTMLElement, ctx: WidgetContext, texts: CarouselTexts, move: (direction: 'next' | 'previous') => void): HTMLElement {
   const doc = container.ownerDocument;
-  const box = doc.createElement('div');
+  const box = docCreate('div', doc);
   box.className = 'et-pb-slider-arrows';
   for (const [className, text, direction] of [['et-pb-arrow-prev', texts.previous, 'previous'], ['et-pb-arrow-next', texts.next, 'next']] as const) {
-    const a = doc.createElement('a');
+    const a = docCreate('a', doc);
     a.href = '#';
     a.className = className;
     a.setAttribute('role', 'button');
     a.setAttribute('aria-label', text);
-    const span = doc.createElement('span');
+    const span = docCreate('span', doc);
     span.textContent = text;
     a.append(span);
     ctx.listen(a, 'click', (event) => {

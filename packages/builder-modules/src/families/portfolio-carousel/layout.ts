@@ -1,5 +1,6 @@
 import { LABELS } from './config';
 import { columnsFor, groupIndices, itemHeight } from './columns';
+import { docCreate } from '@dropins/core';
 
 /**
  * Sizing and grouping of the fullwidth portfolio: items `100 / columns` % wide and 75 % as high as wide (the
@@ -41,7 +42,7 @@ function clearPosition(item: HTMLElement): void {
 /** Shows the group of items starting at `start` (the others hidden), labelled for screen readers. */
 export function showGroup(state: PortfolioState, start: number): void {
   const doc = state.container.ownerDocument;
-  const group = state.group ?? doc.createElement('div');
+  const group = state.group ?? docCreate('div', doc);
   if (!state.group) {
     group.className = 'et_pb_carousel_group active';
     group.setAttribute('role', 'group');

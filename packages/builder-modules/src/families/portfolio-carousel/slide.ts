@@ -1,5 +1,6 @@
 import { groupIndices, nextStart } from './columns';
 import { showGroup, type PortfolioState } from './layout';
+import { docCreate } from '@dropins/core';
 
 /**
  * The carousel's move: the next (or previous) group slides in from the right (left) while the shown one slides
@@ -9,7 +10,7 @@ import { showGroup, type PortfolioState } from './layout';
 export const SLIDE_MS = 700;
 
 function enteringGroup(doc: Document, direction: 'next' | 'previous'): HTMLElement {
-  const group = doc.createElement('div');
+  const group = docCreate('div', doc);
   group.className = `et_pb_carousel_group active ${direction === 'next' ? 'next' : 'prev'}`;
   Object.assign(group.style, { position: 'absolute', top: '0', left: '0', width: '100%' });
   return group;

@@ -1,6 +1,7 @@
 import type { WidgetContext } from '@dropins/core';
 import { LABELS, label, type SliderTexts } from './config';
 import type { Move } from './options';
+import { docCreate } from '@dropins/core';
 
 /**
  * The controls Divi's simple slider appends: arrows (`div.et-pb-slider-arrows > a.et-pb-arrow-prev|next > span`)
@@ -26,10 +27,10 @@ export function asButton(link: HTMLElement, ctx: WidgetContext, action: () => vo
 }
 
 export function link(doc: Document, className: string, text: string): HTMLAnchorElement {
-  const a = doc.createElement('a');
+  const a = docCreate('a', doc);
   a.href = '#';
   if (className) a.className = className;
-  const span = doc.createElement('span');
+  const span = docCreate('span', doc);
   span.textContent = text;
   a.append(span);
   return a;
@@ -38,7 +39,7 @@ export function link(doc: Document, className: string, text: string): HTMLAnchor
 /** Appends the arrows to the slider. The gallery slider's arrows inherit the text colour, as Divi's do. */
 export function addArrows(slider: HTMLElement, ctx: WidgetContext, texts: SliderTexts, gallery: boolean, move: (m: Move) => void): HTMLElement {
   const doc = slider.ownerDocument;
-  const box = doc.createElement('div');
+  const box = docCreate('div', doc);
   box.className = 'et-pb-slider-arrows';
   const prev = link(doc, 'et-pb-arrow-prev', texts.previous);
   const next = link(doc, 'et-pb-arrow-next', texts.next);
@@ -60,10 +61,10 @@ export interface Bullets {
 /** Appends the bullets (numbered links) to `host`; `et-pb-controllers-has-video-tag` when a slide holds a `<video>`. */
 export function addBullets(host: HTMLElement, ctx: WidgetContext, count: number, hasVideo: boolean, move: (m: Move) => void): Bullets {
   const doc = host.ownerDocument;
-  const box = doc.createElement('div');
+  const box = docCreate('div', doc);
   box.className = hasVideo ? 'et-pb-controllers et-pb-controllers-has-video-tag' : 'et-pb-controllers';
   const links = Array.from({ length: count }, (_, i) => {
-    const a = doc.createElement('a');
+    const a = docCreate('a', doc);
     a.href = '#';
     a.textContent = String(i + 1);
     a.setAttribute('aria-label', label(LABELS.bullet, { n: i + 1, count }));

@@ -2,6 +2,7 @@ import type { WidgetContext } from '@dropins/core';
 import { watchWidth } from '../../shared/carousel/carousel-resize';
 import type { SliderTexts } from './config';
 import { asButton, link } from './controls';
+import { docCreate, docProp } from '@dropins/core';
 
 /** Window width from which a wide column shows four thumbnails (Divi's simple carousel). */
 const WIDE_FROM = 768;
@@ -34,10 +35,10 @@ export interface ThumbnailPages {
  */
 export function pageThumbnails(list: HTMLElement, items: readonly HTMLElement[], ctx: WidgetContext, texts: SliderTexts): ThumbnailPages {
   const doc = list.ownerDocument;
-  const group = doc.createElement('div');
+  const group = docCreate('div', doc);
   group.className = 'et-carousel-group active';
   list.append(group);
-  const arrows = doc.createElement('div');
+  const arrows = docCreate('div', doc);
   arrows.className = 'et-pb-slider-arrows';
   const prev = link(doc, 'et-pb-slider-arrow et-pb-arrow-prev', texts.previous);
   const next = link(doc, 'et-pb-slider-arrow et-pb-arrow-next', texts.next);
@@ -61,7 +62,7 @@ export function pageThumbnails(list: HTMLElement, items: readonly HTMLElement[],
     list.style.height = `${items[start]?.offsetHeight ?? 0}px`;
   };
   const layout = () => {
-    const wanted = thumbnailColumns(list.closest('.et_pb_column:not(.et_pb_specialty_column)'), doc.documentElement.clientWidth);
+    const wanted = thumbnailColumns(list.closest('.et_pb_column:not(.et_pb_specialty_column)'), docProp('documentElement', doc).clientWidth);
     if (wanted !== columns) {
       list.classList.remove(`columns-${columns}`);
       list.classList.add(`columns-${wanted}`);

@@ -1,4 +1,4 @@
-import { isSafeUrl, type WidgetContext } from '@dropins/core';
+import { isSafeUrl, type WidgetContext, docCreate } from '@dropins/core';
 import { LABELS, label, type SliderTexts } from './config';
 import { ACTIVE_CONTROL } from './controls';
 import type { Move } from './options';
@@ -17,16 +17,16 @@ export interface Thumbnails {
 }
 
 function thumbnail(doc: Document, slide: HTMLElement, index: number, count: number): { item: HTMLElement; play: HTMLAnchorElement } {
-  const item = doc.createElement('div');
+  const item = docCreate('div', doc);
   item.className = 'et_pb_carousel_item';
   item.setAttribute('data-slide-id', String(index));
-  const overlay = doc.createElement('div');
+  const overlay = docCreate('div', doc);
   overlay.className = 'et_pb_video_overlay';
   const image = slide.getAttribute('data-image');
   overlay.style.backgroundImage = image && isSafeUrl(image) ? `url(${JSON.stringify(image)})` : 'none';
-  const hover = doc.createElement('div');
+  const hover = docCreate('div', doc);
   hover.className = 'et_pb_video_overlay_hover';
-  const play = doc.createElement('a');
+  const play = docCreate('a', doc);
   play.href = '#';
   play.className = 'et_pb_video_play';
   play.setAttribute('role', 'button');
@@ -40,9 +40,9 @@ function thumbnail(doc: Document, slide: HTMLElement, index: number, count: numb
 /** Builds the thumbnails after `slider`. */
 export function addThumbnails(slider: HTMLElement, slides: readonly HTMLElement[], ctx: WidgetContext, texts: SliderTexts, move: (m: Move) => void): Thumbnails {
   const doc = slider.ownerDocument;
-  const carousel = doc.createElement('div');
+  const carousel = docCreate('div', doc);
   carousel.className = 'et_pb_carousel';
-  const list = doc.createElement('div');
+  const list = docCreate('div', doc);
   list.className = 'et_pb_carousel_items';
   const built = slides.map((slide, i) => thumbnail(doc, slide, i, slides.length));
   built.forEach(({ item, play }, i) => {

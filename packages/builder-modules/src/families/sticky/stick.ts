@@ -1,4 +1,4 @@
-import { emit, withoutObserver } from '@dropins/core';
+import { emit, withoutObserver, docCreate } from '@dropins/core';
 import type { Placement } from './position';
 
 /** z-index Divi gives stuck modules: 10000; theme-builder header modules 10010, footer modules 9990. */
@@ -22,7 +22,7 @@ const PAUSED = 'et_pb_sticky--paused';
 
 /** The placeholder keeps the module's place in the flow while it is fixed, so nothing below it jumps. */
 function placeholderFor(el: HTMLElement, box: { height: number; width: number; marginTop: string; marginBottom: string }): HTMLElement {
-  const ph = el.ownerDocument.createElement('div');
+  const ph = docCreate('div', el.ownerDocument);
   ph.className = 'et_pb_sticky_placeholder';
   ph.setAttribute('aria-hidden', 'true');
   ph.style.cssText = `height:${box.height}px;margin-top:${box.marginTop};margin-bottom:${box.marginBottom};visibility:hidden`;

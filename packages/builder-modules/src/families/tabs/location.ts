@@ -1,4 +1,5 @@
 import type { TabParts } from './aria';
+import { docCall } from '@dropins/core';
 
 /** The link option URL Divi's link handling maps to the reviews tab. */
 const REVIEWS_ANCHOR = 'product_reviews_tab';
@@ -20,7 +21,7 @@ export function tabForHash(parts: TabParts, hash: string, doc: Document): number
   if (byLink >= 0 && parts.links[byLink].getAttribute('href') !== '#') return byLink;
   let target: Element | null = null;
   try {
-    target = doc.getElementById(decodeURIComponent(name));
+    target = docCall('getElementById', doc, decodeURIComponent(name));
   } catch {
     return -1;
   }

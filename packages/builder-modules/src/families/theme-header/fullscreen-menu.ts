@@ -64,7 +64,7 @@ export function fullscreenMenu(header: HTMLElement, body: HTMLElement, ctx: Widg
     const link = (event.target as Element).closest('a');
     if (link && link.hash && link.pathname === location.pathname) close();
   });
-  ctx.listen(body.ownerDocument, 'visibilitychange', () => body.ownerDocument.hidden && close());
+  ctx.listen(body.ownerDocument, 'visibilitychange', () => docProp('hidden', body.ownerDocument) && close());
   return () => {
     stopFade();
     undo.forEach((fn) => fn());

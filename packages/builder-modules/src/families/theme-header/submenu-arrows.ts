@@ -1,4 +1,4 @@
-import { slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docCreate, slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
 
 /** Divi CJS: the slide-in and fullscreen menus' sub-menus slide in 700 ms. */
 export const SUBMENU_SLIDE_MS = 700;
@@ -30,7 +30,7 @@ export function submenuArrows(body: HTMLElement, ctx: WidgetContext): Cleanup {
   for (const item of parents) {
     const { link, list } = parts(item);
     if (!link || !list) continue;
-    const arrow = item.ownerDocument.createElement('span');
+    const arrow = docCreate('span', item.ownerDocument);
     arrow.className = 'et_mobile_menu_arrow';
     arrow.setAttribute('aria-hidden', 'true');
     link.append(arrow);

@@ -1,5 +1,6 @@
 import { isSliding, slideDown, slideUp, uniqueId, type Cleanup, type WidgetContext } from '@dropins/core';
 import { scrollToY } from '../../shared/scroll/smooth-scroll';
+import { docCreate, docProp } from '@dropins/core';
 
 /** FBS: `slideToggle(700)` on the toggle content. */
 const SLIDE_MS = 700;
@@ -26,7 +27,7 @@ function prepare(toggle: HTMLElement): { item: Item; undo: Cleanup } | null {
   const content = toggle.querySelector<HTMLElement>(':scope > .et_pb_toggle_content');
   if (!title || !content) return null;
   const doc = toggle.ownerDocument;
-  const button = doc.createElement('span');
+  const button = docCreate('span', doc);
   button.className = 'dropins-toggle-button';
   button.setAttribute('role', 'button');
   button.tabIndex = 0;
@@ -73,9 +74,9 @@ function chromeHeight(body: HTMLElement): number {
  */
 function scrollBack(item: Item, scrollAtClick: number): void {
   const doc = item.toggle.ownerDocument;
-  const chrome = chromeHeight(doc.body);
+  const chrome = chromeHeight(docProp('body', doc));
   const top = item.toggle.getBoundingClientRect().top + window.scrollY;
-  if (scrollAtClick + chrome > top) void scrollToY(() => item.toggle.getBoundingClientRect().top + window.scrollY - chromeHeight(doc.body) - SCROLL_BACK_GAP);
+  if (scrollAtClick + chrome > top) void scrollToY(() => item.toggle.getBoundingClientRect().top + window.scrollY - chromeHeight(docProp('body', doc)) - SCROLL_BACK_GAP);
 }
 
 /** Runs a standalone toggle or an accordion (`root`) with its items. */

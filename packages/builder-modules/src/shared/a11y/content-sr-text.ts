@@ -1,3 +1,4 @@
+import { docCreate } from '@dropins/core';
 /**
  * A visually hidden text for screen readers (what WordPress themes call `screen-reader-text`), inline-styled so
  * it works without the theme's stylesheet. Used where the visible text changes every frame or every second and
@@ -8,7 +9,7 @@ const HIDDEN_STYLE =
 
 /** A new hidden text span in `doc`. */
 export function screenReaderText(doc: Document, text = ''): HTMLSpanElement {
-  const span = doc.createElement('span');
+  const span = docCreate('span', doc);
   span.className = 'dropins-sr-text';
   span.style.cssText = HIDDEN_STYLE;
   span.textContent = text;

@@ -1,4 +1,4 @@
-import { injectStyle, type WidgetContext } from '@dropins/core';
+import { injectStyle, type WidgetContext, docCreate } from '@dropins/core';
 import type { Rotation } from './carousel-rotation';
 
 /**
@@ -22,7 +22,7 @@ const CSS = `.dropins-rotation{position:absolute;top:8px;right:8px;z-index:10;wi
  */
 export function addRotationButton(host: HTMLElement, ctx: WidgetContext, rotation: () => Rotation | null): HTMLButtonElement {
   injectStyle('dropins-rotation-style', CSS);
-  const button = host.ownerDocument.createElement('button');
+  const button = docCreate('button', host.ownerDocument);
   button.type = 'button';
   button.className = 'dropins-rotation';
   host.prepend(button);

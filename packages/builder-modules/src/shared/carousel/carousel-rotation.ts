@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '@dropins/core';
+import { prefersReducedMotion, docProp } from '@dropins/core';
 import type { WidgetContext } from '@dropins/core';
 
 /**
@@ -85,6 +85,6 @@ function watchPauses(el: HTMLElement, ctx: WidgetContext, options: RotationOptio
   ctx.listen(el, 'focusin', (event) => set('focus', counts(event.target)));
   ctx.listen(el, 'focusout', (event) => set('focus', counts((event as FocusEvent).relatedTarget)));
   const doc = el.ownerDocument;
-  set('hidden', doc.visibilityState === 'hidden');
-  ctx.listen(doc, 'visibilitychange', () => set('hidden', doc.visibilityState === 'hidden'));
+  set('hidden', docProp('visibilityState', doc) === 'hidden');
+  ctx.listen(doc, 'visibilitychange', () => set('hidden', docProp('visibilityState', doc) === 'hidden'));
 }

@@ -10,7 +10,7 @@
  * As Divi, each module with an entry also gets `et_hashchange` (after the window's load, and on every
  * `hashchange`): other plugins listen for it through jQuery (`event.params`) or the DOM (`detail`).
  */
-import { guard, listeners, pageResource, type Listeners } from '@dropins/core';
+import { docProp, guard, listeners, pageResource, type Listeners } from '@dropins/core';
 import { ISOLATED } from '../devices/breakpoints';
 import { fireDiviEvent } from './divi-events';
 
@@ -174,7 +174,7 @@ export function onModuleState(element: Element, restore: Restore): () => void {
     const now = entryFor(window.location.hash, element.id);
     if (now && restorers.has(element)) fireHashchange(element, now);
   };
-  const loaded = document.readyState === 'complete';
+  const loaded = docProp('readyState') === 'complete';
   if (loaded) queueMicrotask(announceLoad);
   else window.addEventListener('load', announceLoad, { once: true });
   return () => {

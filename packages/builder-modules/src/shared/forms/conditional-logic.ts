@@ -3,7 +3,7 @@
  * (`[[field_id, op, value], ...]`) and `data-conditional-relation` (`all` | `any`) is shown only while its
  * conditions hold. Shared by the contact-form and newsletter families; pure rules first, then the DOM wiring.
  */
-import { standDown, type WidgetContext } from '@dropins/core';
+import { standDown, type WidgetContext, docProp } from '@dropins/core';
 
 export const OPERATORS = ['is', 'is not', 'contains', 'does not contain', 'is empty', 'is not empty', 'is greater', 'is less'] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -140,7 +140,7 @@ export function readRules(root: Element): Rule[] {
  */
 function show(wrapper: HTMLElement): void {
   wrapper.style.display = '';
-  if (wrapper.ownerDocument.defaultView?.getComputedStyle(wrapper).display === 'none') wrapper.style.display = 'block';
+  if (docProp('defaultView', wrapper.ownerDocument)?.getComputedStyle(wrapper).display === 'none') wrapper.style.display = 'block';
 }
 
 /** Shows or hides each conditional field; repeats until stable (a field may depend on a field that depends on another). */

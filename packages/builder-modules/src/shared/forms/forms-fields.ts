@@ -4,6 +4,7 @@
  * show. Shared by the contact-form and newsletter families.
  */
 import { isConditionallyHidden } from './conditional-logic';
+import { docCreate } from '@dropins/core';
 
 /**
  * An email address: Divi's rule (local part of the usual characters, then at least two domain labels of letters,
@@ -147,14 +148,14 @@ export interface ListTexts {
 export function renderErrorList(target: Element, missing: readonly string[], errors: readonly string[], texts: ListTexts): string {
   const doc = target.ownerDocument;
   const p = (content: string, className?: string) => {
-    const el = doc.createElement('p');
+    const el = docCreate('p', doc);
     if (className) el.className = className;
     el.textContent = content;
     return el;
   };
   const ul = (items: readonly string[]) => {
-    const list = doc.createElement('ul');
-    for (const item of items) list.appendChild(doc.createElement('li')).textContent = item;
+    const list = docCreate('ul', doc);
+    for (const item of items) list.appendChild(docCreate('li', doc)).textContent = item;
     return list;
   };
   const nodes: Element[] = [];

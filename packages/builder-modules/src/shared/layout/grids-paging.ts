@@ -4,7 +4,7 @@
  * the script builds (Divi's classes, so its CSS applies) and the row classes of a float grid.
  */
 
-import { injectStyle } from '@dropins/core';
+import { injectStyle, docCreate } from '@dropins/core';
 
 /**
  * Divi's stylesheet draws the portfolio filters and both pagers in #999 on white (2.8:1), the active filter in the
@@ -69,9 +69,9 @@ export interface PagerTexts {
 }
 
 function pagerItem(doc: Document, liClass: string, linkClass: string, page: string, text: string): HTMLLIElement {
-  const li = doc.createElement('li');
+  const li = docCreate('li', doc);
   li.className = liClass;
-  const a = doc.createElement('a');
+  const a = docCreate('a', doc);
   a.href = '#';
   a.className = linkClass;
   a.setAttribute('data-page', page);
@@ -89,7 +89,7 @@ export function buildPager(container: HTMLElement, total: number, texts: PagerTe
   container.replaceChildren();
   if (total <= 1) return null;
   const doc = container.ownerDocument;
-  const ul = doc.createElement('ul');
+  const ul = docCreate('ul', doc);
   ul.append(pagerItem(doc, 'prev', 'page-prev', 'prev', texts.prev));
   for (let page = 1; page <= total; page++) {
     const li = pagerItem(doc, `page page-${page}${page === total ? ' last-page' : ''}`, `page-${page}`, String(page), String(page));
