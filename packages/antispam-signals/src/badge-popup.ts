@@ -1,4 +1,4 @@
-import { docCreate, injectStyle, TOUCH_GHOST_MS, uniqueId, type WidgetContext } from '@dropins/core';
+import { docCreate, injectStyle, isTouchGhost, uniqueId, type WidgetContext } from '@dropins/core';
 import type { RealPerson } from './config';
 
 /** Close this long after the pointer leaves, or after a touch opened it. */
@@ -48,7 +48,7 @@ export function createBadgePopup(badge: HTMLElement, trp: RealPerson, ctx: Widge
   let clicked = false;
   let touchedAt = -Infinity;
   let cancelHide = () => {};
-  const isGhost = () => Date.now() - touchedAt < TOUCH_GHOST_MS;
+  const isGhost = () => isTouchGhost(touchedAt);
   const setOpen = (open: boolean) => {
     cancelHide();
     popup.hidden = !open;

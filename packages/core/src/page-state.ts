@@ -31,52 +31,24 @@ export function resetPageState(): void {
   if (failure) throw failure.error;
 }
 
-/** A page-lifetime value: `resource()` gives it, created on first use; `resource.peek()` only if it exists. */
-export interface PageResource<T> {
-  (): T;
-  peek(): T | undefined;
-}
-
 /**
  * A value that lives as long as the page: created by `create` on first use (nothing runs at module load, so an
  * unused one costs no bytes after tree-shaking), and on reset handed to `dispose`, then created afresh on next use.
  * @example const watches = pageResource(() => new Map<number, Watch>(), (map) => map.forEach(stop));
  */
 /*@__NO_SIDE_EFFECTS__*/
-export function pageResource<T>(create: () => T, dispose?: (value: T) => void): PageResource<T> {
+export function pageResource<T>(create: () => T, dispose?: (value: T) => void): () => T {
   let held: { value: T } | undefined;
   const forget = () => {
     const was = held;
     held = undefined;
     if (was && dispose) dispose(was.value);
   };
-  const get = (): T => {
+  return () => {
     if (!held) {
       held = { value: create() };
       onPageReset(forget);
     }
     return held.value;
-  };
-  return Object.assign(get, { peek: () => held?.value });
-}
-
-/**
- * One page-lifetime value per key (one observer per margin, one media query per width), each created on first
- * use of its key; on reset each goes to `dispose`.
- * @example const queryFor = pageResources((width: number) => matchMedia(`(max-width: ${width}px)`));
- */
-/*@__NO_SIDE_EFFECTS__*/
-export function pageResources<K, T>(create: (key: K) => T, dispose?: (value: T) => void): (key: K) => T {
-  const all = pageResource(
-    () => new Map<K, T>(),
-    (map) => {
-      if (dispose) for (const value of map.values()) dispose(value);
-    },
-  );
-  return (key) => {
-    const map = all();
-    let value = map.get(key);
-    if (value === undefined) map.set(key, (value = create(key)));
-    return value;
   };
 }

@@ -46,11 +46,20 @@ interface Runtime {
   observer: PageObserver | null;
 }
 
-/** This runtime copy's registry and observer (on page reset: everything unmounted and left). */
-const runtime = pageResource((): Runtime => ({ registry: createRegistry(), observer: null }), leave);
+/**
+ * This runtime copy's registry and observer. A page reset only forgets them: the unmounting is `resetRuntime`'s,
+ * which `@dropins/core/testing` runs first, so the widgets' bundles never carry it.
+ */
+const runtime = pageResource((): Runtime => ({ registry: createRegistry(), observer: null }));
 
-/** Unmounts this runtime's widgets, stops its observer and takes it out of the page global. */
-function leave(state: Runtime): void {
+/** The registry of this runtime copy. */
+export function getRegistry(): Registry {
+  return runtime().registry;
+}
+
+/** For tests: a fresh registry, no observer, and a page global that has booted nothing of this runtime. */
+export function resetRuntime(): void {
+  const state = runtime();
   const { registry } = state;
   registry.unmount();
   state.observer?.disconnect();
@@ -61,17 +70,6 @@ function leave(state: Runtime): void {
     const names = registry.names();
     global.widgets = global.widgets.filter((name) => !names.includes(name));
   }
-}
-
-/** The registry of this runtime copy. */
-export function getRegistry(): Registry {
-  return runtime().registry;
-}
-
-/** For tests: a fresh registry, no observer, and a page global that has booted nothing of this runtime. */
-export function resetRuntime(): void {
-  const state = runtime();
-  leave(state);
   state.registry = createRegistry();
 }
 

@@ -1,5 +1,6 @@
 import { guard, type ErrorInfo } from './errors';
-import { pageResource, pageResources } from './page-state';
+import { pageResource } from './page-state';
+import { pageResources } from './page-resources';
 
 /** What a browser observer (IntersectionObserver, ResizeObserver) offers that a shared one needs. */
 export interface ObserverLike {

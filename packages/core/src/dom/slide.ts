@@ -8,37 +8,36 @@ import { prefersReducedMotion } from './motion';
  */
 const running = pageResource(() => new WeakMap<HTMLElement, Animation>());
 
-interface Box {
-  height: string;
-  paddingTop: string;
-  paddingBottom: string;
-}
-
-const CLOSED: Box = { height: '0px', paddingTop: '0px', paddingBottom: '0px' };
-
-function openBox(el: HTMLElement): Box {
-  const style = getComputedStyle(el);
-  return { height: `${el.offsetHeight}px`, paddingTop: style.paddingTop, paddingBottom: style.paddingBottom };
-}
-
 /**
- * Runs the slide, then `ended` (at once when nothing animates: no layout is read then); a newer slide replacing it
- * skips `ended`.
+ * Slides `el` open, or shut (the opening's keyframes played backwards, then `display: none`). Layout is read only
+ * when something animates. Resolves when the slide ends or a newer one replaces it (which skips the `display`).
  */
-function slide(el: HTMLElement, from: () => Box, to: () => Box, duration: number, ended?: () => void): Promise<void> {
+function slide(el: HTMLElement, open: boolean, duration: number): Promise<void> {
   const slides = running();
+  const style = el.style;
   slides.get(el)?.cancel();
   slides.delete(el);
+  if (open) {
+    style.removeProperty('display');
+    if (getComputedStyle(el).display === 'none') style.display = 'block';
+  }
+  const ended = () => {
+    if (!open) style.display = 'none';
+  };
   if (duration <= 0 || prefersReducedMotion() || typeof el.animate !== 'function') {
-    ended?.();
+    ended();
     return Promise.resolve();
   }
-  const animation = el.animate([{ ...from(), overflow: 'hidden' }, { ...to(), overflow: 'hidden' }], { duration, easing: 'ease-in-out' });
+  const { paddingTop, paddingBottom } = getComputedStyle(el);
+  const animation = el.animate(
+    { height: ['0px', `${el.offsetHeight}px`], paddingTop: ['0px', paddingTop], paddingBottom: ['0px', paddingBottom], overflow: ['hidden', 'hidden'] },
+    { duration, easing: 'ease-in-out', direction: open ? 'normal' : 'reverse' },
+  );
   slides.set(el, animation);
   return animation.finished.then(
     () => {
       if (slides.get(el) === animation) slides.delete(el);
-      ended?.();
+      ended();
     },
     // Cancelled by a newer slide: its promise rejects, as expected.
     () => undefined,
@@ -50,9 +49,7 @@ function slide(el: HTMLElement, from: () => Box, to: () => Box, duration: number
  * @example await slideDown(menu, 500)
  */
 export function slideDown(el: HTMLElement, duration: number): Promise<void> {
-  el.style.removeProperty('display');
-  if (getComputedStyle(el).display === 'none') el.style.display = 'block';
-  return slide(el, () => CLOSED, () => openBox(el), duration);
+  return slide(el, true, duration);
 }
 
 /**
@@ -60,9 +57,7 @@ export function slideDown(el: HTMLElement, duration: number): Promise<void> {
  * @example await slideUp(menu, 500)
  */
 export function slideUp(el: HTMLElement, duration: number): Promise<void> {
-  return slide(el, () => openBox(el), () => CLOSED, duration, () => {
-    el.style.display = 'none';
-  });
+  return slide(el, false, duration);
 }
 
 /** Whether a slide is running on `el` (Divi ignores clicks while a toggle animates). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { addListener } from '../clobber';
-import { TOUCH_GHOST_MS } from '../dom/touch';
+import { isTouchGhost } from '../dom/touch';
 
 export interface PopupOptions {
   /** Close this long after the pointer leaves; default 1,000 ms. */
@@ -23,7 +23,7 @@ export function usePopup(options: PopupOptions = {}) {
   const touchedAt = useRef(-Infinity);
   const id = useId();
   const cancel = () => clearTimeout(timer.current);
-  const ghost = () => Date.now() - touchedAt.current < TOUCH_GHOST_MS;
+  const ghost = () => isTouchGhost(touchedAt.current);
   const show = () => {
     cancel();
     setOpen(true);

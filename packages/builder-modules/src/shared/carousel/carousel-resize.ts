@@ -47,6 +47,6 @@ export function watchWidth(el: Element, fn: (width: number) => void): () => void
   });
   return () => {
     stop();
-    due.peek()?.widths.delete(layOut);
+    due().widths.delete(layOut);
   };
 }
