@@ -21,7 +21,7 @@ export { bindingJQuery, pageJQuery } from './jquery';
 export type { JQueryStaticLike, JQueryObject } from './jquery';
 export { sanitizeHTML, sanitizeElement, sanitizePage, setHTML, decodeEntities, isSafeUrl } from './sanitize';
 export { sameOriginUrl, httpUrl, navigate } from './url';
-export { isPageElement, docProp, docCall, docCreate, addListener, dispatch, isDocument, runningScript } from './clobber';
+export { isPageElement, pageGlobals, docProp, docCall, docCreate, addListener, dispatch, isDocument, runningScript } from './clobber';
 export { submitNatively, setHiddenField } from './form';
 export { announce } from './announce';
 export { afterNextPaint } from './paint';

@@ -14,5 +14,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   selector: manifest.selector,
   observe: true,
   setup: readPagerTexts,
-  mount: (el, ctx) => runPortfolio(el as HTMLElement, ctx, ctx.config),
+  mount: (el: HTMLElement, ctx) => runPortfolio(el, ctx, ctx.config),
 });

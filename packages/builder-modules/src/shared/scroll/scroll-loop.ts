@@ -194,7 +194,8 @@ export function renderMargin(): number {
 /** An element's top in document coordinates from its layout box (transforms ignored; a layout read). */
 export function layoutTop(el: HTMLElement): number {
   let top = 0;
-  for (let node: HTMLElement | null = el; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+  // offsetParent is an HTMLElement or null for an HTMLElement (`<body>` at the top).
+  for (let node: Element | null = el; node instanceof HTMLElement; node = node.offsetParent) top += node.offsetTop;
   return top;
 }
 
