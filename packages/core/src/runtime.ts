@@ -119,11 +119,11 @@ export function onReady(fn: () => void): void {
 export function boot<C>(def: WidgetDefinition<C>): void {
   const g = exposeGlobal();
   if (g.widgets.includes(def.name)) return;
-  runtime().registry.register(def);
+  const state = runtime();
+  state.registry.register(def);
   // Listed only once registered: a definition that throws here leaves nothing behind and can be booted again.
   g.widgets.push(def.name);
   onReady(() => {
-    const state = runtime();
     state.registry.scan(document, (d) => d.name === def.name);
     // One observer per runtime, started by the first widget that opted in; it watches from DOM ready on, so no
     // markup added after the first scan is missed.
