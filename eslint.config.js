@@ -41,6 +41,22 @@ const HTML_SINKS = [
   { selector: 'CallExpression > MemberExpression.callee[object.name="document"][property.name=/^(write|writeln)$/]', message: 'No document.write: HTML goes in only through core\'s sanitizer.' },
   { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: "HTML goes in only through core's sanitizer." },
 ];
+/**
+ * Page-lifetime state lives in core's page-state.ts (`pageResource`, `pageResources`, `sharedObserver`): created on
+ * first use, with its reset beside it. A module's top level holds no `let` and no collection meant to be filled;
+ * a fixed lookup table is typed `ReadonlySet` / `ReadonlyMap`.
+ */
+const TOP_LEVEL = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
+const PAGE_STATE_MESSAGE = "Page-lifetime state lives in core's pageResource (or sharedObserver), never in a top-level variable.";
+const PAGE_STATE = [
+  { selector: `${TOP_LEVEL}[kind="let"]`, message: PAGE_STATE_MESSAGE },
+  {
+    selector: `${TOP_LEVEL} > VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Set|Map)$/]) > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
+    message: PAGE_STATE_MESSAGE,
+  },
+  { selector: `${TOP_LEVEL} > VariableDeclarator > ArrayExpression.init[elements.length=0]`, message: PAGE_STATE_MESSAGE },
+  { selector: `${TOP_LEVEL} > VariableDeclarator > ObjectExpression.init[properties.length=0]`, message: PAGE_STATE_MESSAGE },
+];
 /** The network: only through core's transport (createTransport), which knows nonces, retries and errors. */
 const NETWORK = {
   globals: ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: "Widgets reach the network only through core's transport (createTransport)." })),
@@ -51,10 +67,10 @@ const NETWORK = {
   ],
 };
 /**
- * Length limits, in code lines (blank lines and comments not counted), that today's source meets: a file of at
- * most 150 (the longest today: 141), a function of at most 80 (nested functions count in their parent's lines).
- * Three factories whose closures are the object they return are longer, and hold at 110: core's createTransport
- * (105) and createRegistry (102), consent-bar's createInjector (93).
+ * Length limits, in code lines (blank lines and comments not counted): a file of at most 150, a function of at most
+ * 80 (nested functions count in their parent's lines), so that each reads in one sitting. Three factories whose
+ * closures are the object they return hold at 110: core's createTransport and createRegistry, consent-bar's
+ * createInjector.
  */
 const LENGTHS = {
   'max-lines': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
@@ -78,6 +94,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-empty': ['error', { allowEmptyCatch: true }],
       'no-control-regex': 'off',
+      // `== null` stays: it says "null or undefined" in one comparison.
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
@@ -86,15 +104,16 @@ export default tseslint.config(
   { files: packages.flatMap(src), rules: LENGTHS },
   { files: ['packages/core/src/transport.ts', 'packages/core/src/registry.ts', 'packages/consent-bar/src/injector.ts'], rules: { 'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true, IIFEs: true }] } },
 
-  // core: never imports a widget.
+  // core: never imports a widget; page-lifetime state only in page-state.ts.
   { files: src('core'), rules: restrictedImports(IMPORTS.anyWidget, intoPackage(widgets)) },
+  { files: src('core'), ignores: ['packages/core/src/page-state.ts'], rules: { 'no-restricted-syntax': ['error', ...PAGE_STATE] } },
 
   // Widgets: no other widget, no whole-document queries, HTML only through the sanitizer, network only through the transport.
   {
     files: widgetSources,
     rules: {
       ...restrictedImports(IMPORTS.otherWidget, intoPackage(packages)),
-      'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS],
+      'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS, ...PAGE_STATE],
       'no-restricted-globals': ['error', ...NETWORK.globals],
       'no-restricted-properties': ['error', ...NETWORK.properties],
     },
@@ -106,5 +125,5 @@ export default tseslint.config(
   // CleanTalk's script does): it names them, it does not call the network with them.
   { files: ['packages/antispam-signals/src/watch-requests.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
   // consent-bar's script loader captures document.write of the scripts it loads (GDPR's injector does too).
-  { files: ['packages/consent-bar/src/injector.ts'], rules: { 'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS.filter((s) => !s.selector.includes('writeln'))] } },
+  { files: ['packages/consent-bar/src/injector.ts'], rules: { 'no-restricted-syntax': ['error', ...WHOLE_DOCUMENT, ...HTML_SINKS.filter((s) => !s.selector.includes('writeln')), ...PAGE_STATE] } },
 );

@@ -1,11 +1,9 @@
-import { injectStyle, type WidgetContext, docCreate } from '@dropins/core';
+import { docCreate, injectStyle, isTouchGhost, uniqueId, type WidgetContext } from '@dropins/core';
 import type { RealPerson } from './config';
 
 /** Close this long after the pointer leaves, or after a touch opened it. */
 const LEAVE_MS = 1000;
 const TOUCH_MS = 3000;
-/** How long after a touch the browser's emulated mouse events (mouseenter, click) are ignored. */
-const TOUCH_GHOST_MS = 800;
 /** Our look for a page without the plugin's stylesheet, which places and dresses the popup. */
 const PLAIN_CSS = '.dropins-trp-plain{position:absolute;z-index:9;padding:8px;background:#fff;color:#000;border:1px solid #ccc;border-radius:4px}';
 
@@ -18,13 +16,11 @@ export interface BadgePopup {
   remove(): void;
 }
 
-let popupCount = 0;
-
 /** The popup as the original (6.85) shows it: the heading in bold, then the two lines, in one span of the content row. */
 function buildPopup(trp: RealPerson): HTMLElement {
   const popup = docCreate('div');
   popup.className = 'apbct-real-user-popup';
-  popup.id = `apbct-real-user-popup-${++popupCount}`;
+  popup.id = uniqueId('apbct-real-user-popup');
   popup.setAttribute('role', 'tooltip');
   popup.hidden = true;
   const row = Object.assign(docCreate('div'), { className: 'apbct-real-user-popup-content_row' });
@@ -52,7 +48,7 @@ export function createBadgePopup(badge: HTMLElement, trp: RealPerson, ctx: Widge
   let clicked = false;
   let touchedAt = -Infinity;
   let cancelHide = () => {};
-  const isGhost = () => Date.now() - touchedAt < TOUCH_GHOST_MS;
+  const isGhost = () => isTouchGhost(touchedAt);
   const setOpen = (open: boolean) => {
     cancelHide();
     popup.hidden = !open;

@@ -18,7 +18,7 @@ export function parseBlock(text: string, brand: string): Block | null {
   if (!isRecord(body)) return null;
   const apbct = isRecord(body.apbct) ? body.apbct : {};
   const data = isRecord(body.data) ? body.data : {};
-  const blocked = ours && apbct.blocked && apbct.blocked != 0;
+  const blocked = ours && apbct.blocked && Number(apbct.blocked) !== 0;
   const message = blocked ? apbct.comment : String(data.message).includes(brand) && data.message;
-  return typeof message === 'string' && message.trim() ? { message, stopScript: apbct.stop_script == 1, integration: apbct.integration } : null;
+  return typeof message === 'string' && message.trim() ? { message, stopScript: Number(apbct.stop_script) === 1, integration: apbct.integration } : null;
 }

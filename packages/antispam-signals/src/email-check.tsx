@@ -1,4 +1,4 @@
-import { announce, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
+import { announce, docCreate, pageResource, type Cleanup, type WidgetContext } from '@dropins/core';
 import type { IndicatorState } from './email-indicator';
 import type { PageEnv } from './page-env';
 
@@ -17,8 +17,7 @@ type Checked = Record<string, { result: unknown; timestamp: number }>;
 const stateOf = (verdict?: Verdict): IndicatorState => (!verdict ? 'load' : verdict.result === 'EXISTS' ? 'good_email' : 'bad_email');
 
 /** The indicator's code (and Preact with it): fetched when a checked field gets focus, so before the first verdict. */
-let indicator: Promise<typeof import('./email-indicator')> | undefined;
-const loadIndicator = () => (indicator ??= import('./email-indicator'));
+const loadIndicator = pageResource(() => import('./email-indicator'));
 
 /**
  * The email checks on blur: `check_email_before_post` records each new address's verdict; the exists check shows

@@ -1,4 +1,4 @@
-import { isPageElement, readConfig, readGlobal, shape, str, type ConfigOf, type WidgetContext } from '@dropins/core';
+import { isPageElement, pageGlobals, readConfig, readGlobal, shape, str, type ConfigOf, type WidgetContext } from '@dropins/core';
 
 const isArray = (raw: unknown): raw is unknown[] => Array.isArray(raw);
 
@@ -68,7 +68,7 @@ export function readPageConfig(ctx: WidgetContext): PageConfig {
  * wrapped and one warning says why; the rest of the package keeps working.
  */
 function readWrapper(ctx: WidgetContext): string | undefined {
-  const raw = (window as unknown as Record<string, unknown>)['et_modules_wrapper'];
+  const raw = pageGlobals().et_modules_wrapper;
   if (raw === undefined) return undefined;
   if (isPageElement(raw)) {
     ctx.warn('et_modules_wrapper is an element of the page, not Divi\'s settings; stray modules are not wrapped');

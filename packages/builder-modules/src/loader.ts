@@ -1,4 +1,4 @@
-import { boot, defineWidget, onPageReset, readGlobal, type WidgetContext } from '@dropins/core';
+import { boot, defineWidget, pageResource, readGlobal, type WidgetContext } from '@dropins/core';
 import type { FamilyManifest, FamilyModule, PageContext } from './family';
 import { manifest as animations } from './families/animations/manifest';
 import { manifest as blog } from './families/blog/manifest';
@@ -98,8 +98,8 @@ export const FAMILIES: readonly Family[] = [
   { ...pageNav, load: () => import('./families/page-nav/index') },
 ];
 
-const started = new Set<string>();
-onPageReset(() => started.clear());
+/** The families started on this page. */
+const started = pageResource(() => new Set<string>());
 
 /**
  * Downloads and boots one family (at most once per page); resolves with its name, or '' when it did not start. Never
@@ -107,10 +107,10 @@ onPageReset(() => started.clear());
  * a boot that throws warns once; either way the family is not left marked started, so later markup retries it.
  */
 function startFamily(family: Family, root: ParentNode, page: PageContext, warn: (message: string) => void): Promise<string> {
-  if (started.has(family.name)) return Promise.resolve('');
-  started.add(family.name);
+  if (started().has(family.name)) return Promise.resolve('');
+  started().add(family.name);
   const failed = (message: string) => {
-    started.delete(family.name);
+    started().delete(family.name);
     warn(message);
     return '';
   };
@@ -140,7 +140,7 @@ function startFamily(family: Family, root: ParentNode, page: PageContext, warn: 
  * @example await loadFamilies(document.body, ctx, { mode: detectMode(document.body.classList, 'fe', 'no') })
  */
 export async function loadFamilies(root: ParentNode, ctx: WidgetContext, page: PageContext, families: readonly Family[] = FAMILIES): Promise<string[]> {
-  const wanted = families.filter((f) => !started.has(f.name) && ctx.guard(() => isPresent(f, root)) === true);
+  const wanted = families.filter((f) => !started().has(f.name) && ctx.guard(() => isPresent(f, root)) === true);
   const names = await Promise.all(wanted.map((f) => startFamily(f, root, page, ctx.warn)));
   return names.filter(Boolean);
 }
@@ -156,7 +156,7 @@ export function familyWatcher(page: PageContext, families: readonly Family[] = F
     selector: withMarkup.map((f) => f.selector).join(', '),
     observe: true,
     mount(el, ctx) {
-      for (const family of withMarkup) if (!started.has(family.name) && el.matches(family.selector)) void startFamily(family, el, page, ctx.warn);
+      for (const family of withMarkup) if (!started().has(family.name) && el.matches(family.selector)) void startFamily(family, el, page, ctx.warn);
     },
   });
 }

@@ -40,12 +40,12 @@ test.describe('builder-modules: motion effects', () => {
       await page.goto('/divi');
       await waitForMounted(page, 'builder-modules-motion');
       // The layout position (offsetTop chain): the rendered box is already moved by the effect.
-      const top = await page.$eval('.et_pb_image_0', (el) => {
+      const top = await page.$eval('.et_pb_image_0', (el: HTMLElement) => {
         let t = 0;
-        for (let n = el as HTMLElement | null; n; n = n.offsetParent as HTMLElement | null) t += n.offsetTop;
+        for (let n: Element | null = el; n instanceof HTMLElement; n = n.offsetParent) t += n.offsetTop;
         return t;
       });
-      const height = await page.$eval('.et_pb_image_0', (el) => (el as HTMLElement).offsetHeight);
+      const height = await page.$eval('.et_pb_image_0', (el: HTMLElement) => el.offsetHeight);
       // Trigger middle/middle: from the centre at the viewport bottom (0 %) to the centre at the top (100 %).
       const from = top + height / 2 - 800;
       const samples: Array<{ ty: number; opacity: number }> = [];

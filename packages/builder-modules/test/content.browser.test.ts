@@ -167,7 +167,7 @@ test.describe('builder-modules: blog ajax pagination', () => {
     // (Divi's stylesheet shrinks the fixed header with a transition).
     const gap = () =>
       page.evaluate(() => {
-        const chrome = (document.querySelector('#main-header') as HTMLElement).offsetHeight - 1;
+        const chrome = document.querySelector<HTMLElement>('#main-header')!.offsetHeight - 1;
         return Math.floor(document.querySelector('.et_pb_blog_0')!.getBoundingClientRect().top) - chrome;
       });
     await expect.poll(gap).toBe(50);
@@ -255,8 +255,8 @@ test.describe('builder-modules: fullwidth header and content extras', () => {
     await page.goto('/divi-2');
     await waitForMounted(page, 'builder-modules-header', 2);
     const header = page.locator('.et_pb_fullwidth_header_0');
-    const chrome = await page.evaluate(() => ['#wpadminbar', '#top-header', '#main-header'].reduce((sum, id) => sum + ((document.querySelector(id) as HTMLElement | null)?.offsetHeight ?? 0), 0));
-    expect(await header.evaluate((h) => parseFloat((h as HTMLElement).style.minHeight))).toBe(800 - chrome);
+    const chrome = await page.evaluate(() => ['#wpadminbar', '#top-header', '#main-header'].reduce((sum, id) => sum + (document.querySelector<HTMLElement>(id)?.offsetHeight ?? 0), 0));
+    expect(await header.evaluate((h: HTMLElement) => parseFloat(h.style.minHeight))).toBe(800 - chrome);
     const link = header.locator('.et_pb_fullwidth_header_scroll a');
     await expect(link).toHaveAttribute('aria-label', 'Scroll down');
     await page.waitForLoadState('load');
@@ -284,9 +284,9 @@ test.describe('builder-modules: fullwidth header and content extras', () => {
     const portrait = testimonial.locator('.et_pb_testimonial_portrait');
     await expect(portrait).toHaveCSS('width', '90px');
     // Indented by the portrait's outer width (its margins are Divi's stylesheet's).
-    const outer = await portrait.evaluate((p) => {
+    const outer = await portrait.evaluate((p: HTMLElement) => {
       const style = getComputedStyle(p);
-      return (p as HTMLElement).offsetWidth + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
+      return p.offsetWidth + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
     });
     expect(outer).toBeGreaterThanOrEqual(90);
     await expect(testimonial.locator('.et_pb_testimonial_description')).toHaveCSS('margin-left', `${outer}px`);
@@ -298,15 +298,15 @@ test.describe('builder-modules: fullwidth header and content extras', () => {
     await expect(testimonial).toHaveClass(/\bet_pb_bg_layout_light\b/);
     await page.waitForLoadState('load');
     const sign = page.locator('.et_pb_pricing_table_0 .et_pb_dollar_sign');
-    await expect.poll(() => sign.evaluate((s) => parseFloat((s as HTMLElement).style.marginLeft))).toBeLessThan(0);
+    await expect.poll(() => sign.evaluate((s: HTMLElement) => parseFloat(s.style.marginLeft))).toBeLessThan(0);
     const width = await sign.evaluate((s) => s.getBoundingClientRect().width);
-    expect(await sign.evaluate((s) => parseFloat((s as HTMLElement).style.marginLeft))).toBeCloseTo(-width, 1);
+    expect(await sign.evaluate((s: HTMLElement) => parseFloat(s.style.marginLeft))).toBeCloseTo(-width, 1);
     const products = page.locator('.et_pb_shop_0 li.product');
     for (let i = 0; i < 4; i++) await expect(products.nth(i)).toHaveClass(new RegExp(`\\bet_pb_shop_item_0_${i}\\b`));
     const overlay = products.first().locator('.et_overlay');
     await expect(overlay).toHaveAttribute('data-icon', 'P');
     await expect(overlay).toHaveClass(/\bet_pb_inline_icon\b/);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => testimonial.locator('.et_pb_testimonial_description').evaluate((d) => (d as HTMLElement).style.marginLeft)).toBe('');
+    await expect.poll(() => testimonial.locator('.et_pb_testimonial_description').evaluate((d: HTMLElement) => d.style.marginLeft)).toBe('');
   });
 });

@@ -27,7 +27,7 @@ async function fillByKeyboard(page: Page, message: string, inquiry: 'Personal' |
   }
   await page.keyboard.type(message);
   await page.keyboard.press('Tab');
-  const sum = await page.$eval('.et_pb_contact_captcha', (el) => Number((el as HTMLElement).dataset.first_digit) + Number((el as HTMLElement).dataset.second_digit));
+  const sum = await page.$eval('.et_pb_contact_captcha', (el: HTMLElement) => Number(el.dataset.first_digit) + Number(el.dataset.second_digit));
   await page.keyboard.type(String(sum));
 }
 
@@ -71,7 +71,7 @@ test.describe('builder-modules: contact form', () => {
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     const captcha = page.locator('.et_pb_contact_captcha');
     await expect(captcha).toHaveValue('');
-    const digits = await captcha.evaluate((el) => [Number((el as HTMLElement).dataset.first_digit), Number((el as HTMLElement).dataset.second_digit)]);
+    const digits = await captcha.evaluate((el: HTMLElement) => [Number(el.dataset.first_digit), Number(el.dataset.second_digit)]);
     for (const d of digits) expect(d >= 1 && d <= 15).toBe(true);
     await expect(page.locator('.et_pb_contact_captcha_question')).toHaveText(`${digits[0]} + ${digits[1]}`);
     expect(await contactPosts(page)).toEqual([]);

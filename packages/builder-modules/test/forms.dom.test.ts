@@ -93,7 +93,7 @@ describe('contact form fields', () => {
 describe('contact form answer', () => {
   it('takes the matching element through the sanitizer, and keeps a live form when the answer re-renders it', () => {
     document.body.innerHTML = '<div id="c"><div class="et-pb-contact-message"></div><div class="et_pb_contact"><form><input value="typed"></form></div></div>';
-    const container = document.getElementById('c') as HTMLElement;
+    const container = document.getElementById('c')!;
     const error = '<div id="c"><div class="et-pb-contact-message"><p class="et_pb_contact_error_text">Nope</p></div><div class="et_pb_contact"><form><input value=""></form></div></div>';
     expect(applyAnswer(container, `<html><body>${error}</body></html>`)).toEqual({ found: true, success: false });
     expect(container.querySelector('input')?.value).toBe('typed');
@@ -107,7 +107,7 @@ describe('contact form answer', () => {
   it('takes the new captcha numbers of an error answer into the live form (what was typed elsewhere stays)', () => {
     document.body.innerHTML = `<div id="c"><div class="et-pb-contact-message"></div><div class="et_pb_contact"><form><input id="n" value="Ada">
       <span class="et_pb_contact_captcha_question">7 + 12</span> = <input class="et_pb_contact_captcha" data-first_digit="7" data-second_digit="12" aria-label="Captcha: 7 + 12" value="5"></form></div></div>`;
-    const container = document.getElementById('c') as HTMLElement;
+    const container = document.getElementById('c')!;
     const error = `<div id="c"><div class="et-pb-contact-message"><p class="et_pb_contact_error_text">Make sure you entered the captcha.</p></div>
       <div class="et_pb_contact"><form><span class="et_pb_contact_captcha_question">3 + 9</span> = <input class="et_pb_contact_captcha" data-first_digit="3" data-second_digit="9"></form></div></div>`;
     expect(applyAnswer(container, error)).toEqual({ found: true, success: false });
@@ -130,7 +130,7 @@ describe('feed subscription variant', () => {
       return null;
     }) as typeof window.open;
     const ctx = { listen: (t: EventTarget, type: string, fn: (e: Event) => void) => t.addEventListener(type, fn) } as unknown as Parameters<typeof handleFeedForm>[1];
-    handleFeedForm(document.querySelector('.et_pb_newsletter') as HTMLElement, ctx);
+    handleFeedForm(document.querySelector<HTMLElement>('.et_pb_newsletter')!, ctx);
     const form = document.querySelector('form') as HTMLFormElement;
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     window.open = original;

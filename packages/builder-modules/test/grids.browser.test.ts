@@ -4,12 +4,12 @@ import { hash, pageErrors, useEsmBuild } from './helpers';
 
 /** Texts of the portfolio items shown now. */
 const shownProjects = (page: Page) =>
-  page.$$eval('#work .et_pb_portfolio_item', (items) => items.filter((i) => (i as HTMLElement).offsetParent !== null).map((i) => i.querySelector('h2')?.textContent ?? ''));
+  page.$$eval('#work .et_pb_portfolio_item', (items: HTMLElement[]) => items.filter((i) => i.offsetParent !== null).map((i) => i.querySelector('h2')?.textContent ?? ''));
 /** The pager's visible entries (`prev`, page numbers, `next`) and the active page. */
 const pagerOf = (page: Page, box: string) =>
   page.$eval(box, (el) => ({
     visible: Array.from(el.querySelectorAll('li'))
-      .filter((li) => (li as HTMLElement).style.display !== 'none')
+      .filter((li: HTMLElement) => li.style.display !== 'none')
       .map((li) => li.querySelector('a')?.getAttribute('data-page')),
     active: el.querySelector('a.active')?.getAttribute('data-page'),
   }));
@@ -48,7 +48,7 @@ test.describe('builder-modules: filterable portfolio', () => {
     await page.locator('#work .et_pb_portfolio_items').scrollIntoViewIfNeeded();
     const y = await scrollY(page);
     // Clicked and read in one go: the hash is not written at once (500 ms later).
-    expect(await page.$eval('#work a[data-category-slug="branding"]', (a) => ((a as HTMLElement).click(), location.hash))).toBe('');
+    expect(await page.$eval('#work a[data-category-slug="branding"]', (a: HTMLElement) => (a.click(), location.hash))).toBe('');
     expect(await shownProjects(page)).toEqual(['Alpha', 'Charlie', 'Delta']);
     expect(await page.getAttribute('#work a[data-category-slug="branding"]', 'aria-pressed')).toBe('true');
     expect(await pagerOf(page, '#work .et_pb_portofolio_pagination')).toEqual({ visible: ['1', '2', 'next'], active: '1' });
@@ -127,7 +127,7 @@ test.describe('builder-modules: gallery grid', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/divi-2');
     await waitForMounted(page, 'builder-modules-gallery-grid');
-    const shown = () => page.$$eval('#team-gallery .et_pb_gallery_item', (items) => items.filter((i) => (i as HTMLElement).offsetParent !== null).map((i) => i.querySelector('h2')?.textContent));
+    const shown = () => page.$$eval('#team-gallery .et_pb_gallery_item', (items: HTMLElement[]) => items.filter((i) => i.offsetParent !== null).map((i) => i.querySelector('h2')?.textContent));
     expect(await shown()).toEqual(['Anna', 'Ben', 'Chloe', 'Dev']);
     expect(await page.$$eval('#team-gallery .et_pb_gallery_pagination li', (l) => l.length)).toBe(5);
     await clickGalleryPage(page, '2');
@@ -197,7 +197,7 @@ test.describe('builder-modules: lightbox', () => {
     // A new link element: the family reads the href when it mounts (core's observer mounts the copy).
     await page.evaluate(() => {
       const a = document.querySelector('a.et_pb_lightbox_image')!;
-      const copy = a.cloneNode(true) as HTMLElement;
+      const copy = a.cloneNode(true);
       a.replaceWith(copy);
     });
     await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
@@ -246,7 +246,7 @@ test.describe('builder-modules: toggles and accordion', () => {
     await expect(button(1)).toHaveAttribute('aria-expanded', 'false');
     // Two clicks in a row: the second lands while the first slides, and is ignored.
     await page.evaluate(() => {
-      for (const n of [1, 2]) (document.querySelector(`.et_pb_accordion_item_${n} .et_pb_toggle_title`) as HTMLElement).click();
+      for (const n of [1, 2]) document.querySelector<HTMLElement>(`.et_pb_accordion_item_${n} .et_pb_toggle_title`)!.click();
     });
     await expect(item(1)).toHaveClass(/et_pb_toggle_open/);
     await expect(item(0)).toHaveClass(/et_pb_toggle_close/);
@@ -255,7 +255,7 @@ test.describe('builder-modules: toggles and accordion', () => {
     await expect(page.locator('.et_pb_accordion')).not.toHaveClass(/et_pb_accordion_toggling/);
     // A click on the open one does nothing (no slide starts).
     const started = await page.evaluate(() => {
-      (document.querySelector('.et_pb_accordion_item_1 .et_pb_toggle_title') as HTMLElement).click();
+      document.querySelector<HTMLElement>('.et_pb_accordion_item_1 .et_pb_toggle_title')!.click();
       return document.querySelector('.et_pb_accordion')!.classList.contains('et_pb_accordion_toggling');
     });
     expect(started).toBe(false);
@@ -284,8 +284,8 @@ test.describe('builder-modules: toggles and accordion', () => {
     await waitForMounted(page, 'builder-modules-toggles', 2);
     await waitForMounted(page, 'builder-modules-tabs');
     const changed = await page.evaluate(() => {
-      (document.querySelector('.et_pb_accordion_item_1 .et_pb_toggle_title') as HTMLElement).click();
-      (document.querySelector('.et_pb_tabs_0 .et_pb_tab_1 a') as HTMLElement).click();
+      document.querySelector<HTMLElement>('.et_pb_accordion_item_1 .et_pb_toggle_title')!.click();
+      document.querySelector<HTMLElement>('.et_pb_tabs_0 .et_pb_tab_1 a')!.click();
       return new Promise<boolean[]>((r) =>
         requestAnimationFrame(() =>
           r([
@@ -309,7 +309,7 @@ test.describe('builder-modules: accordion scroll-back', () => {
     const shrink = await page.$eval('.et_pb_accordion_item_0 .et_pb_toggle_content', (c) => c.getBoundingClientRect().height);
     expect(shrink).toBeGreaterThan(10);
     await page.$eval('.et_pb_accordion_item_2', (el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
-    await page.$eval('.et_pb_accordion_item_2 .et_pb_toggle_title', (t) => (t as HTMLElement).click());
+    await page.$eval('.et_pb_accordion_item_2 .et_pb_toggle_title', (t: HTMLElement) => t.click());
     await expect(page.locator('.et_pb_accordion_item_2')).toHaveClass(/et_pb_toggle_open/);
     // /divi has no #main-header or top bar: Divi counts no chrome, so the item ends 50 px below the top.
     await expect.poll(() => page.$eval('.et_pb_accordion_item_2', (el) => Math.floor(el.getBoundingClientRect().top))).toBe(50);

@@ -87,7 +87,7 @@ describe('loader', () => {
       offline('toggles', '.et_pb_toggle'),
       offline('gallery-grid', '.et_pb_gallery_grid'),
     ]);
-    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    const byId = (id: string) => document.getElementById(id)!;
     expect(byId('anim').className).toBe('et_pb_module');
     expect(byId('way').className).toBe('');
     expect(byId('mv').hasAttribute('data-et-multi-view-load-phone-hidden')).toBe(false);

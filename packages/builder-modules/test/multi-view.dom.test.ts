@@ -16,7 +16,7 @@ const data = {
 
 function setup() {
   document.body.innerHTML = '<div class="m on-desk" data-number-value="d" title="Desk" style="color: red;"><p>Desktop</p></div>';
-  const el = document.querySelector('.m') as HTMLElement;
+  const el = document.querySelector<HTMLElement>('.m')!;
   const mv = readMultiView(data);
   if (!mv) throw new Error('schema not read');
   const applied: Applied = { content: mv.content.desktop };
@@ -109,7 +109,7 @@ describe('multi-view attributes: only what Divi writes', () => {
     }
     expect(tried).toBeGreaterThan(2000);
     document.body.innerHTML = '<a class="m" href="/a">x</a>';
-    const el = document.querySelector('.m') as HTMLElement;
+    const el = document.querySelector<HTMLElement>('.m')!;
     const attrs = Object.fromEntries(names.flatMap((n) => caseMixes(n).slice(0, 8).map((s) => [s, 'alert(1)'])));
     const mv = readMultiView({ schema: { attrs: { desktop: { title: 'ok' }, tablet: attrs } } });
     if (!mv) throw new Error('schema not read');
@@ -157,7 +157,7 @@ describe('multi-view attributes: only what Divi writes', () => {
 
   it('the hostile multi-view of the issue leaves no handler and no script URL on the element', () => {
     document.body.innerHTML = '<div class="m"><img class="i" src="/a.jpg" alt="a"></div>';
-    const img = document.querySelector('.i') as HTMLElement;
+    const img = document.querySelector<HTMLElement>('.i')!;
     const mv = readMultiView({
       schema: {
         attrs: {

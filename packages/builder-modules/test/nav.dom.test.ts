@@ -53,7 +53,7 @@ describe('et_hashchange (hash-state)', () => {
   it('fires on a module with an entry after load and on every hashchange, through the DOM and jQuery (event.params)', async () => {
     const { onModuleState } = await import('../src/shared/contracts/hash-state');
     document.body.innerHTML = '<div id="work"></div><div id="other"></div>';
-    const work = document.getElementById('work') as HTMLElement;
+    const work = document.getElementById('work')!;
     const dom: unknown[] = [];
     const viaJQuery: unknown[] = [];
     work.addEventListener('et_hashchange', (e) => dom.push((e as CustomEvent).detail));

@@ -65,9 +65,9 @@ test.describe('builder-modules: slider', () => {
     await expect(next).toHaveAttribute('role', 'button');
     await expect(next).toHaveAccessibleName('Next');
     // Two quick clicks, in one task so the second surely comes during the 700 ms fade: it is ignored.
-    await next.evaluate((arrow) => {
-      (arrow as HTMLElement).click();
-      (arrow as HTMLElement).click();
+    await next.evaluate((arrow: HTMLElement) => {
+      arrow.click();
+      arrow.click();
     });
     await afterMoves(page, 1);
     expect(await active(page, SLIDER)).toEqual(['2 of 3']);
@@ -120,7 +120,7 @@ test.describe('builder-modules: slider', () => {
     await page.focus(`${gallery} .et-pb-arrow-prev`);
     await page.clock.runFor(12000);
     expect(await active(page, gallery)).toEqual(['3 of 3']);
-    await page.$eval(gallery, (el) => (el.querySelector('.et-pb-arrow-prev') as HTMLElement).blur());
+    await page.$eval(gallery, (el) => el.querySelector<HTMLElement>('.et-pb-arrow-prev')!.blur());
     // The pause class, re-checked every 2 s.
     await page.$eval(gallery, (el) => el.classList.add('et_pb_pause_slider'));
     await page.clock.runFor(12000);
@@ -192,12 +192,12 @@ test.describe('builder-modules: slider', () => {
     await expect(thumbs).toHaveCount(2);
     await expect(thumbs.nth(0)).toHaveAttribute('data-slide-id', '0');
     await expect(thumbs.nth(0)).toHaveClass(/et-pb-active-control/);
-    expect(await thumbs.nth(1).locator('.et_pb_video_overlay').evaluate((el) => (el as HTMLElement).style.backgroundImage)).toContain('clip-two-poster.jpg');
+    expect(await thumbs.nth(1).locator('.et_pb_video_overlay').evaluate((el: HTMLElement) => el.style.backgroundImage)).toContain('clip-two-poster.jpg');
     // As if the visitor had played the first video through its overlay.
     await slider.locator('.et_pb_video_slider_item_0').evaluate((slide) => {
       const iframe = slide.querySelector('iframe') as HTMLIFrameElement;
       iframe.setAttribute('src', iframe.getAttribute('src')!.replace('?', '?autoplay=1&amp;'));
-      (slide.querySelector('.et_pb_video_overlay') as HTMLElement).style.display = 'none';
+      slide.querySelector<HTMLElement>('.et_pb_video_overlay')!.style.display = 'none';
     });
     await recordEvents(page, '.et_pb_video_slider_0 .et_pb_slider');
     await thumbs.nth(1).locator('.et_pb_video_play').click();
@@ -281,7 +281,7 @@ test.describe('builder-modules: fullwidth portfolio carousel', () => {
       await page.setViewportSize({ width, height: 800 });
       await columnsAfterFrames(columns);
       const box = await items.evaluate((el) => {
-        const item = el.querySelector('.et_pb_carousel_group .et_pb_portfolio_item') as HTMLElement;
+        const item = el.querySelector<HTMLElement>('.et_pb_carousel_group .et_pb_portfolio_item')!;
         return { items: el.clientWidth, item: item.getBoundingClientRect().width, height: item.getBoundingClientRect().height, box: el.getBoundingClientRect().height };
       });
       expect(box.item).toBeCloseTo(box.items / columns, 0);
@@ -307,7 +307,7 @@ test.describe('builder-modules: fullwidth portfolio carousel', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => shownTitles(page)).toEqual(['Harbor', 'Lumen', 'Quarry', 'Tidal']);
     // Auto-rotation (data-auto-rotate-speed 7000) once focus and hover are gone.
-    await next.evaluate((el) => (el as HTMLElement).blur());
+    await next.evaluate((el: HTMLElement) => el.blur());
     await page.mouse.move(0, 0);
     await page.clock.runFor(7000);
     await expect.poll(() => shownTitles(page)).toEqual(['Vesper', 'Wren', 'Harbor', 'Lumen']);
@@ -339,6 +339,6 @@ test.describe('builder-modules: fullwidth portfolio carousel', () => {
     expect(watch.warnings.filter((w) => w.includes('builder-modules-portfolio-carousel') && w.includes('data-auto-rotate-speed'))).toHaveLength(1);
     await expect(page.locator('.grid .et_pb_portfolio_items')).toHaveClass(/columns-4/);
     await expect(page.locator('.grid .et_pb_carousel_group, .grid .et-pb-slider-arrows')).toHaveCount(0);
-    expect(await page.$eval('.grid .et_pb_portfolio_item', (el) => (el as HTMLElement).style.width)).toBe('25%');
+    expect(await page.$eval('.grid .et_pb_portfolio_item', (el: HTMLElement) => el.style.width)).toBe('25%');
   });
 });

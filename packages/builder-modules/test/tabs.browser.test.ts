@@ -14,14 +14,14 @@ test.describe('builder-modules: tabs', () => {
     await expect(tabs).toHaveCount(3);
     // Two clicks in a row: the second lands during the fade and is ignored.
     await page.evaluate(() => {
-      for (const n of [1, 2]) (document.querySelector(`.et_pb_tabs_0 li.et_pb_tab_${n} a`) as HTMLElement).click();
+      for (const n of [1, 2]) document.querySelector<HTMLElement>(`.et_pb_tabs_0 li.et_pb_tab_${n} a`)!.click();
     });
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.et_pb_tabs_0 li.et_pb_tab_1')).toHaveClass(/et_pb_tab_active/);
     await expect(pane(1)).toHaveClass(/et_pb_active_content/);
     await expect(pane(0)).not.toHaveClass(/et_pb_active_content/);
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    expect(await tabs.evaluateAll((t) => t.map((e) => (e as HTMLElement).tabIndex))).toEqual([-1, 0, -1]);
+    expect(await tabs.evaluateAll((t: HTMLElement[]) => t.map((e) => e.tabIndex))).toEqual([-1, 0, -1]);
     await tabs.nth(1).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(2)).toBeFocused();
@@ -51,7 +51,7 @@ test.describe('builder-modules: tabs', () => {
     // What the link option `#product_reviews_tab` does: click the reviews tab link. Clicks are ignored while the
     // panes fade (1 s): repeat until one lands.
     await expect(async () => {
-      await page.evaluate(() => (document.querySelector('#product-tabs .reviews_tab a') as HTMLElement).click());
+      await page.evaluate(() => document.querySelector<HTMLElement>('#product-tabs .reviews_tab a')!.click());
       await expect(woo.locator('li.reviews_tab')).toHaveClass(/et_pb_tab_active/, { timeout: 100 });
     }).toPass();
     // The plain anchor stays as an entry, as Divi's et_set_hash keeps it.

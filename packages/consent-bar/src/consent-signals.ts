@@ -1,10 +1,9 @@
+import { pageGlobals } from '@dropins/core';
 import { CATS, NONE, type Category, type Consent } from './consent';
-
-type Win = Record<string, unknown>;
 
 /** Pushes a gtag command: gtag.js reads `arguments` objects from the dataLayer, never arrays. */
 function gtag(..._args: unknown[]): void {
-  const w = window as unknown as Win;
+  const w = pageGlobals();
   w.dataLayer = Array.isArray(w.dataLayer) ? w.dataLayer : [];
   // eslint-disable-next-line prefer-rest-params
   (w.dataLayer as unknown[]).push(arguments);
@@ -29,7 +28,7 @@ export function gcmState(consent: Consent): Record<string, 'granted' | 'denied'>
 
 /** Sets an all-denied Consent Mode default unless the page already set one, so no tag starts granted. */
 export function gcmDefault(): void {
-  const layer = (window as unknown as Win).dataLayer;
+  const layer = pageGlobals().dataLayer;
   const hasDefault = Array.isArray(layer) && layer.some((entry) => entry?.[0] === 'consent' && entry[1] === 'default');
   if (!hasDefault) gtag('consent', 'default', gcmState(NONE));
 }
@@ -47,7 +46,7 @@ const WP_CONSENT_CATEGORIES: Partial<Record<Category, string>> = {
  * and the `gdpr_consent__*` globals the plugin keeps (a cached page may carry another visitor's values).
  */
 export function broadcast(consent: Consent, wpConsentApi: boolean): void {
-  const w = window as unknown as Win;
+  const w = pageGlobals();
   const setConsent = wpConsentApi ? w.wp_set_consent : undefined;
   gtag('consent', 'update', gcmState(consent));
   for (const category of CATS) {

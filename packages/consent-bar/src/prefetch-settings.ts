@@ -1,18 +1,10 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
+import { whenIdle, type Cleanup, type WidgetContext } from '@dropins/core';
 import { hashAction } from './triggers';
 import type { SettingsOpener } from './settings-opener';
 
 /** The longest the idle set-up waits for an idle moment. */
 const IDLE_TIMEOUT_MS = 3000;
 
-/** Runs `fn` when the page is idle (or after IDLE_TIMEOUT_MS), unless the widget is gone by then. */
-function whenIdle(ctx: WidgetContext, fn: () => void): Cleanup {
-  if (typeof requestIdleCallback !== 'function') return ctx.later(0, fn);
-  const handle = requestIdleCallback(() => ctx.guard(fn), { timeout: IDLE_TIMEOUT_MS });
-  const cancel = () => cancelIdleCallback(handle);
-  ctx.signal.addEventListener('abort', cancel, { once: true });
-  return cancel;
-}
 
 /**
  * Sets the settings modal up ahead of the click that opens it (its code fetched, the modal laid out hidden) when the
@@ -36,5 +28,5 @@ export function prepareAtIdle(ctx: WidgetContext, opener: SettingsOpener, prefet
   return whenIdle(ctx, () => {
     opener.prefetch();
     prefetchDecisions();
-  });
+  }, IDLE_TIMEOUT_MS);
 }

@@ -1,4 +1,4 @@
-import { cookieNames, httpUrl, removeCookie } from '@dropins/core';
+import { cookieNames, httpUrl, pageGlobals, removeCookie } from '@dropins/core';
 import type { Settings } from './config';
 import { COOKIE, clearProvisional } from './consent';
 
@@ -40,7 +40,7 @@ function stopGoogleTags(root: Element, log: (message: string) => void): void {
     const src = httpUrl(script.getAttribute('src'));
     if (!src) continue;
     const id = new URL(src).searchParams.get('id');
-    if (id) (window as unknown as Record<string, boolean>)['ga-disable-' + id] = true;
+    if (id) pageGlobals()[`ga-disable-${id}`] = true;
     script.remove();
     log('script_removed: ' + src);
   }

@@ -22,6 +22,16 @@ export function isPageElement(value: unknown): boolean {
 }
 
 /**
+ * The page's globals by name, untyped: what plugins and tags share on `window` (Google's `dataLayer`, a plugin's
+ * flags). A value read here can be a page element (`<a id="dataLayer">`): check it, or read settings through
+ * `readGlobal`, which does.
+ * @example pageGlobals()['ga-disable-G-123'] = true;
+ */
+export function pageGlobals(): Record<string, unknown> {
+  return window as unknown as Record<string, unknown>;
+}
+
+/**
  * The descriptor of `name` that is not a page element: an own property a script defined on the document (a consent
  * tool's `document.cookie` accessor) counts; a named element, exposed as an own data property, does not, and then the
  * browser's own descriptor on the prototype chain is used.

@@ -1,5 +1,5 @@
 import { standDown } from './widget';
-import { isPageElement } from './clobber';
+import { isPageElement, pageGlobals } from './clobber';
 
 const INVALID: unique symbol = Symbol('invalid');
 type Invalid = typeof INVALID;
@@ -97,7 +97,7 @@ export function readConfig<S extends Schema>(
  * `<a id="ctPublic">` is `window.ctPublic` too) stands the calling widget down with one warning naming the global.
  */
 export function readGlobal(name: string): unknown {
-  const value = (window as unknown as Record<string, unknown>)[name];
+  const value = pageGlobals()[name];
   if (isPageElement(value)) standDown(`window.${name} is an element of the page (id or name "${name}"), not the plugin's settings`);
   return value;
 }

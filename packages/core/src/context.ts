@@ -4,8 +4,9 @@ import { eventArgs } from './events';
 import { bindingJQuery, type JQueryHandler } from './jquery';
 import { createLatest } from './latest';
 import type { WidgetContext } from './widget';
+import { pageResource } from './page-state';
 
-const counts = new WeakMap<EventTarget, Map<string, number>>();
+const counts = pageResource(() => new WeakMap<EventTarget, Map<string, number>>());
 
 /** Builds the context handed to a widget's setup and mount. */
 export function createContext(widget: string, signal: AbortSignal, element: Element | null): WidgetContext {
@@ -61,20 +62,20 @@ export function createContext(widget: string, signal: AbortSignal, element: Elem
 
 /** Warns once when more than 10 of our listeners attach to one event of one target (a leak, usually). */
 function trackListener(target: EventTarget, type: string, widget: string, element: Element | null) {
-  let map = counts.get(target);
-  if (!map) counts.set(target, (map = new Map()));
+  let map = counts().get(target);
+  if (!map) counts().set(target, (map = new Map()));
   const n = (map.get(type) ?? 0) + 1;
   map.set(type, n);
   if (n > 10) warn(widget, `more than 10 listeners on "${type}"; possible leak`, element);
 }
 
 function untrackListener(target: EventTarget, type: string) {
-  const map = counts.get(target);
+  const map = counts().get(target);
   const n = map?.get(type);
   if (map && n) map.set(type, n - 1);
 }
 
 /** How many of our listeners are attached to `target` for `type` (for leak tests). */
 export function listenerCount(target: EventTarget, type: string): number {
-  return counts.get(target)?.get(type) ?? 0;
+  return counts().get(target)?.get(type) ?? 0;
 }

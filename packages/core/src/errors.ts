@@ -1,3 +1,5 @@
+import { pageResource } from './page-state';
+
 /** Where an error happened at the widget boundary. */
 export type Phase = 'config' | 'mount' | 'unmount' | 'handler' | 'request' | 'render';
 
@@ -8,8 +10,6 @@ export interface ErrorInfo {
 }
 
 export type ErrorHandler = (error: unknown, info: ErrorInfo) => void;
-
-const said = new Set<string>();
 
 /** Describes an element briefly for console messages: `form#commentform.comment-form`. */
 export function describe(el: Element | null | undefined): string {
@@ -27,6 +27,7 @@ export function describe(el: Element | null | undefined): string {
  */
 export function warn(widget: string, message: string, element?: Element | null, detail?: unknown): void {
   const text = `[dropins] ${widget}: ${message}${element ? ` (${describe(element)})` : ''}`;
+  const { said } = reporting();
   if (said.has(text)) return;
   said.add(text);
   if (detail === undefined) console.warn(text);
@@ -38,21 +39,23 @@ const defaultHandler: ErrorHandler = (error, info) => {
   warn(info.widget, `${info.phase} failed, this widget stands down: ${message}`, info.element, error);
 };
 
-let handler: ErrorHandler = defaultHandler;
+/** The warnings printed on this page, and where errors go. */
+const reporting = pageResource((): { said: Set<string>; handler: ErrorHandler } => ({ said: new Set(), handler: defaultHandler }));
 
 /** Replaces the error handler (for reporting to a service); returns a function restoring the previous one. */
 export function setErrorHandler(next: ErrorHandler): () => void {
-  const prev = handler;
-  handler = next;
+  const state = reporting();
+  const prev = state.handler;
+  state.handler = next;
   return () => {
-    handler = prev;
+    state.handler = prev;
   };
 }
 
 /** Reports an error through the current handler; never throws. */
 export function report(error: unknown, info: ErrorInfo): void {
   try {
-    handler(error, info);
+    reporting().handler(error, info);
   } catch {
     /* a broken reporter must not break the page either */
   }
@@ -70,5 +73,5 @@ export function guard<T>(info: ErrorInfo, fn: () => T): T | undefined {
 
 /** For tests: forget which warnings were printed. */
 export function resetWarnings(): void {
-  said.clear();
+  reporting().said.clear();
 }

@@ -4,9 +4,10 @@ import { docCreate } from './clobber';
  * forms have an input named `submit` that shadows it (likewise `action` and `method`), so the prototype's method
  * is called, and the form's settings are read and written as attributes, never as properties.
  */
+import { pageResource } from './page-state';
 
 /** The hidden inputs that carry a submitter's name/value, removed when the same form is submitted again. */
-const carriers = new WeakMap<HTMLFormElement, Element[]>();
+const carriers = pageResource(() => new WeakMap<HTMLFormElement, Element[]>());
 
 /**
  * Re-submits a form we held, once, with all its fields plus what its submitter would have added: its name/value
@@ -15,7 +16,7 @@ const carriers = new WeakMap<HTMLFormElement, Element[]>();
  * @example form.addEventListener('submit', (e) => { e.preventDefault(); check().finally(() => submitNatively(form, e.submitter)); });
  */
 export function submitNatively(form: HTMLFormElement, submitter?: HTMLElement | null): void {
-  carriers.get(form)?.forEach((el) => el.remove());
+  carriers().get(form)?.forEach((el) => el.remove());
   const added: Element[] = [];
   const undo: Array<() => void> = [];
   // Only what can submit a form (a submit button, an image input); tag names, not instanceof: the form may
@@ -34,7 +35,7 @@ export function submitNatively(form: HTMLFormElement, submitter?: HTMLElement | 
       undo.push(() => (before === null ? form.removeAttribute(key) : form.setAttribute(key, before)));
     }
   }
-  carriers.set(form, added);
+  carriers().set(form, added);
   try {
     HTMLFormElement.prototype.submit.call(form);
   } finally {

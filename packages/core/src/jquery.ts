@@ -3,7 +3,7 @@
  * (`$(form).trigger('found_variation', [variation])`), which never reach `addEventListener`; core's `emit` and
  * `ctx.on` use it to speak and listen the same way. Nothing else in Dropins needs jQuery.
  */
-import { isPageElement } from './clobber';
+import { isPageElement, pageGlobals } from './clobber';
 
 export type JQueryHandler = (event: Event, ...args: unknown[]) => unknown;
 
@@ -23,7 +23,7 @@ export interface JQueryStaticLike {
 
 /** The page's jQuery, else null. */
 export function pageJQuery(): JQueryStaticLike | null {
-  const candidate = (window as unknown as { jQuery?: unknown }).jQuery;
+  const candidate = pageGlobals().jQuery;
   return typeof candidate === 'function' && !isPageElement(candidate) ? (candidate as JQueryStaticLike) : null;
 }
 

@@ -4,6 +4,7 @@ import { observePage, type PageObserver } from './observer';
 import type { WidgetDefinition } from './widget';
 import { docProp } from './clobber';
 import { report } from './errors';
+import { pageResource } from './page-state';
 
 /** `window.Dropins`: one object shared by every Dropins bundle on the page. */
 export interface DropinsGlobal {
@@ -39,26 +40,37 @@ declare global {
   }
 }
 
-let registry: Registry = createRegistry();
-let observer: PageObserver | null = null;
+interface Runtime {
+  registry: Registry;
+  /** The page observer, started by the first widget that opted in. */
+  observer: PageObserver | null;
+}
+
+/**
+ * This runtime copy's registry and observer. A page reset only forgets them: the unmounting is `resetRuntime`'s,
+ * which `@dropins/core/testing` runs first, so the widgets' bundles never carry it.
+ */
+const runtime = pageResource((): Runtime => ({ registry: createRegistry(), observer: null }));
 
 /** The registry of this runtime copy. */
 export function getRegistry(): Registry {
-  return registry;
+  return runtime().registry;
 }
 
 /** For tests: a fresh registry, no observer, and a page global that has booted nothing of this runtime. */
 export function resetRuntime(): void {
+  const state = runtime();
+  const { registry } = state;
   registry.unmount();
-  observer?.disconnect();
-  observer = null;
+  state.observer?.disconnect();
+  state.observer = null;
   const global = ourGlobal();
   if (global) {
     global.runtimes = global.runtimes.filter((r) => r !== registry);
     const names = registry.names();
     global.widgets = global.widgets.filter((name) => !names.includes(name));
   }
-  registry = createRegistry();
+  state.registry = createRegistry();
 }
 
 /**
@@ -87,6 +99,7 @@ export function exposeGlobal(): DropinsGlobal {
   };
   if (!isOurs(g)) Object.defineProperty(g, MARK, { value: true });
   w[GLOBAL_NAME] = g;
+  const { registry } = runtime();
   if (!g.runtimes.includes(registry)) g.runtimes.push(registry);
   return g;
 }
@@ -106,18 +119,20 @@ export function onReady(fn: () => void): void {
 export function boot<C>(def: WidgetDefinition<C>): void {
   const g = exposeGlobal();
   if (g.widgets.includes(def.name)) return;
-  registry.register(def);
+  const state = runtime();
+  state.registry.register(def);
   // Listed only once registered: a definition that throws here leaves nothing behind and can be booted again.
   g.widgets.push(def.name);
   onReady(() => {
-    registry.scan(document, (d) => d.name === def.name);
+    state.registry.scan(document, (d) => d.name === def.name);
     // One observer per runtime, started by the first widget that opted in; it watches from DOM ready on, so no
     // markup added after the first scan is missed.
-    if (def.observe && !observer) observer = observePage(registry);
+    if (def.observe && !state.observer) state.observer = observePage(state.registry);
   });
 }
 
 /** Runs `fn` without the page observer reacting to the DOM writes it makes (a widget moving its own elements). */
 export function withoutObserver<T>(fn: () => T): T {
+  const { observer } = runtime();
   return observer ? observer.pause(fn) : fn();
 }

@@ -7,19 +7,19 @@ import { docCreate, docCall } from './clobber';
  * then rebuilt in the page's document from an allow-list of tags and attributes. Nothing from the parsed
  * document is adopted as it is, so nothing the allow-list does not name can reach the page.
  */
-const TAGS = new Set(
+const TAGS: ReadonlySet<string> = new Set(
   ('a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup data dd del details dfn div dl dt ' +
     'em figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i img ins kbd label li main mark nav ol p picture pre q s ' +
     'section small source span strong sub summary sup table tbody td tfoot th thead time tr u ul var wbr')
     .split(' '),
 );
 /** Dropped together with everything inside them. */
-const DROP = new Set('script style template iframe frame frameset object embed noscript noembed noframes svg math xmp plaintext title head meta link base form textarea select option input button'.split(' '));
-const ATTRS = new Set(
+const DROP: ReadonlySet<string> = new Set('script style template iframe frame frameset object embed noscript noembed noframes svg math xmp plaintext title head meta link base form textarea select option input button'.split(' '));
+const ATTRS: ReadonlySet<string> = new Set(
   ('class id title alt src srcset sizes href width height role colspan rowspan scope headers datetime lang dir rel ' +
     'target loading decoding hidden open value start reversed type abbr span media translate').split(' '),
 );
-const URL_ATTRS = new Set(['href', 'src']);
+const URL_ATTRS: ReadonlySet<string> = new Set(['href', 'src']);
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
 /** Whether a URL attribute value is safe: relative, or http(s), mailto or tel. */

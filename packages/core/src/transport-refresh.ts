@@ -9,6 +9,7 @@
  */
 import type { FetchLike } from './transport-types';
 import { encodeForm, type WireRequest } from './transport-wire';
+import { pageResource } from './page-state';
 
 /** The server's cooldown between two remote calls of the same action (RemoteCalls::COOLDOWN). */
 export const REFRESH_REUSE_MS = 10_000;
@@ -19,7 +20,7 @@ interface Call {
   at?: number;
 }
 
-const calls = new WeakMap<FetchLike, Map<string, Call>>();
+const calls = pageResource(() => new WeakMap<FetchLike, Map<string, Call>>());
 
 /** A promise that rejects once `signal` aborts: raced against work that may ignore its own signal. */
 export function whenAborted(signal: AbortSignal): Promise<never> {
@@ -42,8 +43,8 @@ export function freshNonce(
   original: WireRequest,
   timeout: number,
 ): Promise<string> {
-  let byKey = calls.get(doFetch);
-  if (!byKey) calls.set(doFetch, (byKey = new Map()));
+  let byKey = calls().get(doFetch);
+  if (!byKey) calls().set(doFetch, (byKey = new Map()));
   const key = `${refresh.url}\n${refresh.pluginName}\n${prev}`;
   const known = byKey.get(key);
   if (known && (known.at === undefined || Date.now() - known.at < REFRESH_REUSE_MS)) return known.answer;

@@ -30,10 +30,10 @@ describe('submitNatively', () => {
   it("carries an image submitter's coordinates and ignores a non-submit element", () => {
     const f = form('<input type="image" name="pay" alt="Pay" src="/pay.png"><input name="email" value="a@b.test">');
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    submitNatively(f, f.querySelector('input[type=image]') as HTMLElement);
+    submitNatively(f, f.querySelector<HTMLElement>('input[type=image]')!);
     const carried = () => Array.from(f.querySelectorAll<HTMLInputElement>('input[type=hidden]'), (i) => [i.name, i.value]);
     expect(carried()).toEqual([['pay.x', '0'], ['pay.y', '0']]);
-    submitNatively(f, f.querySelector('input[name=email]') as HTMLElement);
+    submitNatively(f, f.querySelector<HTMLElement>('input[name=email]')!);
     expect(carried()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { decodeEntities, httpUrl, isRecord } from '@dropins/core';
+import { decodeEntities, httpUrl, isRecord, textOf } from '@dropins/core';
 
 /**
  * The image props the gallery uses, under WVG's names (WooCommerce's variation `image` uses the same ones).
@@ -36,10 +36,9 @@ const SLIDE_CLASS = 'wp-post-image wvg-post-image attachment-woocommerce_single 
 const THUMB_CLASS = 'attachment-100x100 size-100x100';
 
 /** A scalar as text (`false` and missing values are empty: WVG sends `srcset: false`). */
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
 /** Image addresses: only http(s) or relative ones are kept (a `javascript:` or `data:` one reads as missing). */
-const URL_KEYS = new Set(['src', 'full_src', 'gallery_thumbnail_src', 'archive_src']);
+const URL_KEYS: ReadonlySet<string> = new Set(['src', 'full_src', 'gallery_thumbnail_src', 'archive_src']);
 const safeUrl = (v: string): string => (v && httpUrl(v) ? v : '');
 const safeSrcset = (v: string): string => (v.split(',').every((c) => !c.trim() || httpUrl(c.trim().split(/\s+/)[0])) ? v : '');
 
@@ -55,15 +54,15 @@ export function px(value: string): number {
  * @example readImage({ src: '/a-600x600.jpg', full_src: '/a.jpg', full_src_w: '1200', ... })
  */
 export function readImage(raw: unknown): GalleryImage | null {
-  if (!isRecord(raw) || !safeUrl(text(raw.src))) return null;
+  if (!isRecord(raw) || !safeUrl(textOf(raw.src))) return null;
   const image = { raw } as GalleryImage;
   for (const key of KEYS) {
-    const value = text(raw[key]);
+    const value = textOf(raw[key]);
     image[key] = ESCAPED.includes(key) ? decodeEntities(value) : URL_KEYS.has(key) ? safeUrl(value) : key === 'srcset' ? safeSrcset(value) : value;
   }
-  image.full_src ||= safeUrl(text(raw.url)) || image.src;
+  image.full_src ||= safeUrl(textOf(raw.url)) || image.src;
   image.gallery_thumbnail_src ||= image.src;
-  image.archive_src ||= safeUrl(text(raw.thumb_src));
+  image.archive_src ||= safeUrl(textOf(raw.thumb_src));
   image.class ||= SLIDE_CLASS;
   image.gallery_thumbnail_class ||= THUMB_CLASS;
   return image;

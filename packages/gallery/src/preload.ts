@@ -1,4 +1,4 @@
-import { docProp, type WidgetContext } from '@dropins/core';
+import { docProp, whenIdle, type WidgetContext } from '@dropins/core';
 import type { GalleryImage } from './images';
 
 const IDLE_TIMEOUT = 3000;
@@ -9,8 +9,6 @@ const IDLE_TIMEOUT = 3000;
  */
 export function preloadImages(ctx: WidgetContext, images: GalleryImage[]): void {
   const held: HTMLImageElement[] = [];
-  let idle = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const fetchAll = () => {
     const seen = new Set<string>();
     for (const image of images) {
@@ -31,12 +29,9 @@ export function preloadImages(ctx: WidgetContext, images: GalleryImage[]): void 
   };
   const start = () => {
     if (ctx.signal.aborted) return;
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchAll, { timeout: IDLE_TIMEOUT });
-    else timer = setTimeout(fetchAll, 1);
+    whenIdle(ctx, fetchAll, IDLE_TIMEOUT);
   };
   ctx.signal.addEventListener('abort', () => {
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    clearTimeout(timer);
     held.length = 0;
   });
   if (docProp('readyState') === 'complete') start();

@@ -151,7 +151,7 @@ test.describe('gallery with the original jQuery scripts', () => {
     );
     // What add-to-cart-variation.js does: jQuery(.single_variation).trigger('show_variation', [variation, purchasable]).
     await page.evaluate(() => {
-      const form = document.querySelector('.variations_form') as HTMLElement;
+      const form = document.querySelector<HTMLElement>('.variations_form')!;
       const mint = (JSON.parse(form.dataset.product_variations ?? '[]') as Array<{ variation_id: number }>).find((v) => v.variation_id === 5313);
       const $ = (window as unknown as { jQuery: (t: unknown) => { trigger(n: string, a: unknown[]): void } }).jQuery;
       $(form.querySelector('.single_variation')).trigger('show_variation', [mint, false]);

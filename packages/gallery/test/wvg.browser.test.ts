@@ -130,9 +130,9 @@ test.describe('gallery on Woo Variation Gallery pages', () => {
     await expect(strip).toHaveClass(/dropins-strip--side/);
     const layout = () =>
       page.evaluate(() => {
-        const s = document.querySelector('.woo-variation-gallery-thumbnail-slider') as HTMLElement;
+        const s = document.querySelector<HTMLElement>('.woo-variation-gallery-thumbnail-slider')!;
         const t = s.getBoundingClientRect();
-        const m = (document.querySelector('.woo-variation-gallery-slider') as HTMLElement).getBoundingClientRect();
+        const m = document.querySelector<HTMLElement>('.woo-variation-gallery-slider')!.getBoundingClientRect();
         return { direction: getComputedStyle(s).flexDirection, left: t.right <= m.left + 1, below: t.top >= m.bottom - 1 };
       });
     expect(await layout()).toEqual({ direction: 'column', left: true, below: false });

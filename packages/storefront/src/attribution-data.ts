@@ -66,7 +66,7 @@ export function track(lifetime: number, session: number, loc: Location = locatio
   const source =
     paid || Object.values(PARAMS).some((k) => q.has(k)) ? ['utm', paid, paid && 'cpc', paid && paid + '_cpc']
     : organic ? ['organic', organic, 'organic']
-    : external && !has('session') ? ['referral', refHost == 't.co' ? 'twitter.com' : refHost, 'referral', '', ref!.pathname]
+    : external && !has('session') ? ['referral', refHost === 't.co' ? 'twitter.com' : refHost, 'referral', '', ref!.pathname]
     : !has('first') && !has('current') ? ['typein', '(direct)']
     : null;
   if (!has('first') && !has('migrations')) put('migrations', { '1418474375998': '1' });

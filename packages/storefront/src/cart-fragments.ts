@@ -1,6 +1,6 @@
-import { createTransport, defineWidget, eventArgs, getCookie, parseJSON, rawStorage, type Cleanup, type MountContext, type Transport } from '@dropins/core';
+import { createTransport, defineWidget, eventArgs, getCookie, parseJSON, rawStorage, type Cleanup, type MountContext, type Transport, textOf } from '@dropins/core';
 import { readFragmentParams, type FragmentParams } from './config';
-import { applyFragments, fire, isFragments, post, text } from './fragments';
+import { applyFragments, fire, isFragments, post } from './fragments';
 
 const DAY_MS = 864e5;
 const CREATED = 'wc_cart_created';
@@ -49,7 +49,7 @@ function createCache(params: FragmentParams): FragmentCache {
 /** Drops the stored fragments once per new login marker. */
 function forgetGuestCart({ session, params }: FragmentCache): void {
   const marker = getCookie(LOGIN_MARKER);
-  if (marker === null || session.get(LOGIN_SEEN) == marker) return;
+  if (marker === null || session.get(LOGIN_SEEN) === marker) return;
   session.set(LOGIN_SEEN, marker);
   for (const key of [params.fragment_name, params.cart_hash_key, CREATED]) session.remove(key);
 }
@@ -77,7 +77,7 @@ function restoreOrRefresh(body: Element, ctx: MountContext<unknown>, cache: Frag
   if (!getCookie('woocommerce_cart_hash') && !session.get(params.fragment_name) && !hasMiniCartToFill(body)) return;
   // As the original: a stored hash without its timestamp, an expired one, or another cart than the cookie's: refresh.
   const fresh = (created || !hash) && left > 0 && isFragments(stored) && stored[CONTENT];
-  if (fresh && hash == (getCookie('woocommerce_cart_hash') ?? '')) {
+  if (fresh && hash === (getCookie('woocommerce_cart_hash') ?? '')) {
     applyFragments(body, stored, ctx.warn);
     fire('wc_fragments_loaded');
   } else refresh();
@@ -93,7 +93,7 @@ function createRefresh(body: Element, ctx: MountContext<unknown>, cache: Fragmen
       return fire('wc_fragments_ajax_error');
     }
     applyFragments(body, fragments, ctx.warn);
-    cache.store(fragments, text(res.cart_hash), res.cart_hash);
+    cache.store(fragments, textOf(res.cart_hash), res.cart_hash);
     fire('wc_fragments_refreshed');
     refreshIn(DAY_MS);
   };
@@ -105,7 +105,7 @@ function listenForChanges(body: Element, ctx: MountContext<unknown>, cache: Frag
   const key = params.cart_hash_key;
   const onCartChange = (event: Event) => {
     const [fragments, hash] = eventArgs(event);
-    if (isFragments(fragments)) cache.store(fragments, text(hash), !session.get(key));
+    if (isFragments(fragments)) cache.store(fragments, textOf(hash), !session.get(key));
   };
   ctx.listen(body, 'adding_to_cart', () => showCartWidgets(body, true));
   ctx.listen(body, 'wc_fragment_refresh', refresh);
@@ -114,7 +114,7 @@ function listenForChanges(body: Element, ctx: MountContext<unknown>, cache: Frag
   ctx.listen(body, 'removed_from_cart', onCartChange);
   // Another tab changed the cart.
   ctx.listen(window, 'storage', (event) => {
-    if ((event as StorageEvent).key == key && local.get(key) != session.get(key)) refresh();
+    if ((event as StorageEvent).key === key && local.get(key) !== session.get(key)) refresh();
   });
   // Back from the back/forward cache: the mini-cart may be stale, so it is emptied and fetched again.
   ctx.listen(window, 'pageshow', (event) => {

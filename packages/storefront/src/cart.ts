@@ -1,7 +1,7 @@
-import { announce, blockElement, docProp, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, type MountContext, type Transport, docCreate } from '@dropins/core';
+import { announce, blockElement, docCreate, docProp, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, textOf, type MountContext, type Transport } from '@dropins/core';
 import { readCartParams, type CartParams } from './config';
 import { closestFrom, spaceClicks } from './delegation';
-import { applyFragments, fire, isFragments, post, text, type Fragments } from './fragments';
+import { applyFragments, fire, isFragments, post, type Fragments } from './fragments';
 
 const ADD = '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
 const REMOVE = '.remove_from_cart_button';
@@ -55,7 +55,7 @@ async function sendAdd(button: HTMLElement, ctx: CartContext, { params, transpor
     ctx.warn('off-site product_url not followed', button);
   } else if (res && isFragments(fragments)) {
     if (params.cart_redirect_after_add && navigate(params.cart_url)) return { outcome: 'redirected' };
-    fire('added_to_cart', [fragments, text(res.cart_hash), button]);
+    fire('added_to_cart', [fragments, textOf(res.cart_hash), button]);
     return { outcome: 'added', fragments };
   } else ctx.warn('add_to_cart gave no usable answer', button);
   return { outcome: 'not added' };
@@ -102,8 +102,8 @@ async function removeFromCart(body: Element, link: HTMLElement, ctx: CartContext
     ctx.warn('remove_from_cart failed', link);
     return done();
   }
-  fire('removed_from_cart', [fragments, text(res.cart_hash), link]);
-  const hadFocus = link == docProp('activeElement');
+  fire('removed_from_cart', [fragments, textOf(res.cart_hash), link]);
+  const hadFocus = link === docProp('activeElement');
   done();
   showFragments(body, ctx, fragments, link.dataset.success_message);
   // The focused link was replaced with the fragment: keep keyboard users in the mini-cart.

@@ -4,7 +4,7 @@ export type Fragments = Record<string, string>;
 
 /** Whether a server value is a fragments map (selector → HTML string). */
 export const isFragments = (value: unknown): value is Fragments =>
-  isRecord(value) && Object.values(value).every((v) => typeof v == 'string');
+  isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 
 /**
  * Replaces each element inside `root` (the element the widget is mounted on: the body) that a fragment selector
@@ -32,7 +32,6 @@ export function applyFragments(root: ParentNode, fragments: Fragments, warn: (me
 export const fire = (name: string, args?: unknown[]) => emit(docProp('body'), name, args);
 
 /** A string from the server, or ''. */
-export const text = (value: unknown) => (typeof value == 'string' ? value : '');
 
 /**
  * POSTs one wc-ajax request and resolves to the answer object, or undefined for anything unusable (the caller

@@ -181,7 +181,7 @@ test('elements a post names after document members stop nothing: events reach th
   await page.evaluate(() => {
     const w = window as unknown as { seen: string[] };
     w.seen = [];
-    const body = Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get!.call(document) as HTMLElement;
+    const body: HTMLElement = Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get!.call(document);
     for (const name of ['added_to_cart', 'removed_from_cart']) body.addEventListener(name, (e) => e.target === body && w.seen.push(name));
   });
   await button(page, 4100).click();

@@ -39,7 +39,7 @@ test('a listing of 1,000 more products: the last button and one added later each
   // An infinite-scroll theme appends the next page of products, then scans it.
   await page.evaluate(() => {
     const list = document.querySelector('ul.products')!;
-    const item = list.querySelector('li.post-4100')!.cloneNode(true) as HTMLElement;
+    const item = list.querySelector('li.post-4100')!.cloneNode(true) as Element;
     item.classList.add('appended');
     list.append(item);
     window.Dropins!.scan(item);

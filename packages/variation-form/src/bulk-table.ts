@@ -1,7 +1,7 @@
-import { sanitizeHTML, type Cleanup, type WidgetContext } from '@dropins/core';
+import { sanitizeHTML, type Cleanup, type WidgetContext, textOf } from '@dropins/core';
 import { askDiscounts, fieldValue, type DiscountAnswer } from './discount-request';
 import type { DiscountSettings } from './discount-settings';
-import { text } from './variation-fields';
+
 import type { Variation } from './types';
 
 /** WDR waits this long after the variation shows before it reloads the table. */
@@ -43,14 +43,14 @@ export function reloadBulkTable(form: HTMLFormElement, ctx: WidgetContext, disco
   };
   ctx.on(form, 'show_variation', (_event, [variation]) => {
     const v = variation as Variation | null;
-    if (v?.is_bundled !== true) reloadSoon(text(v?.variation_id));
+    if (v?.is_bundled !== true) reloadSoon(textOf(v?.variation_id));
   });
   ctx.on(form, 'hide_variation', () => reloadSoon(fieldValue(form, 'product_id')));
 }
 
 /** Puts the answer's table in each slot; the answer wraps itself in the slot's own div, which is not nested again. */
 function fillTables(slots: NodeListOf<Element>, answer: DiscountAnswer | null): void {
-  const html = answer ? text(answer.bulk_table) : '';
+  const html = answer ? textOf(answer.bulk_table) : '';
   if (answer && !html) return;
   slots.forEach((slot) => {
     const fragment = sanitizeHTML(html);

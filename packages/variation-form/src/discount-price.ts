@@ -1,7 +1,7 @@
-import { setHTML, type Cleanup, type WidgetContext } from '@dropins/core';
+import { setHTML, type Cleanup, type WidgetContext, textOf } from '@dropins/core';
 import { askDiscounts, fieldValue } from './discount-request';
 import type { DiscountSettings } from './discount-settings';
-import { make, text } from './variation-fields';
+import { make } from './variation-fields';
 import { toNumber } from './quantity';
 
 /**
@@ -27,7 +27,7 @@ export function showDiscountedPrice(form: HTMLFormElement, ctx: WidgetContext, d
       const data = { method: 'get_price_html', product_id: id, qty: quantity };
       void prices
         .run((signal) => askDiscounts(transport, 'wdr_ajax', data, signal, ctx.warn))
-        .then((answer) => answer === undefined || ctx.guard(() => setHTML(shown, answer ? text(answer.price_html) || text(answer.original_price_html) : '')));
+        .then((answer) => answer === undefined || ctx.guard(() => setHTML(shown, answer ? textOf(answer.price_html) || textOf(answer.original_price_html) : '')));
     }),
   );
 }

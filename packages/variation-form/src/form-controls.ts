@@ -1,5 +1,5 @@
 /** Small DOM helpers for the form's moving parts: the sliding panel, the button states, the reset link, labels. */
-import { prefersReducedMotion } from '@dropins/core';
+import { isSliding, slideDown, slideUp, uniqueId } from '@dropins/core';
 
 /** Sets an attribute, or removes it for null (and false, undefined). */
 export function attr(el: Element, name: string, value: string | number | null | false | undefined): void {
@@ -7,29 +7,19 @@ export function attr(el: Element, name: string, value: string | number | null | 
   else el.setAttribute(name, '' + value);
 }
 
-const running = new WeakMap<HTMLElement, Animation>();
+/** The original's slideDown / slideUp time (ms). */
+const SLIDE_MS = 200;
 
 /**
- * Slides an element open or shut over 200 ms (the original's slideDown/slideUp), instantly when the visitor
- * prefers reduced motion or the browser cannot animate (jsdom). Shut means `display: none`.
+ * Slides an element open or shut (the original's slideDown/slideUp), instantly when the visitor prefers reduced
+ * motion or the browser cannot animate (jsdom). Shut means `display: none`.
  */
 export function slide(el: HTMLElement, open: boolean): void {
-  const s = el.style;
-  running.get(el)?.cancel();
-  if (open === (s.display !== 'none')) return;
+  // Already so, unless a slide the other way is still running (this one replaces it).
+  if (open === (el.style.display !== 'none') && !isSliding(el)) return;
   // Nothing to slide (the empty panel at the start): shut at once, without measuring the page.
-  if (!open && !el.hasChildNodes()) return void (s.display = 'none');
-  s.display = '';
-  const shut = () => open || (s.display = 'none');
-  // Property-indexed keyframes, played backwards to shut (at once for reduced motion).
-  const anim = el.animate?.(
-    { height: ['0', el.scrollHeight + 'px'], overflow: ['hidden', 'hidden'] },
-    { duration: prefersReducedMotion() ? 0 : 200, direction: open ? 'normal' : 'reverse' },
-  );
-  if (!anim) return void shut();
-  running.set(el, anim);
-  // A newer slide cancels this one: it then never finishes, and its rejected promise is expected.
-  anim.finished.then(shut, () => 0);
+  if (!open && !el.hasChildNodes()) return void slideUp(el, 0);
+  void (open ? slideDown(el, SLIDE_MS) : slideUp(el, SLIDE_MS));
 }
 
 /** The add-to-cart button's three states. */
@@ -60,8 +50,6 @@ export function showResetLink(link: HTMLElement | null, on: boolean): void {
   if (link) link.style.visibility = on ? 'visible' : 'hidden';
 }
 
-let uid = 0;
-
 /**
  * Names every select by its own label even when several products share a page: the server prints the same
  * `id="pa_color"` for each product, so a `<label for>` reaches only the first select with that id.
@@ -71,7 +59,7 @@ export function labelSelects(selects: HTMLSelectElement[]): void {
     const label = select.closest('tr')?.querySelector('label');
     // A label's `control` is the first element of the page with its `for` id.
     if (!label || label.control === select) continue;
-    label.id ||= `dropins-vf-label-${++uid}`;
+    label.id ||= uniqueId('dropins-vf-label');
     select.setAttribute('aria-labelledby', label.id);
   }
 }

@@ -1,8 +1,8 @@
-import { docProp, emit, type Transport } from '@dropins/core';
+import { docProp, emit, pageJQuery, pageResource, type JQueryStaticLike, type Transport } from '@dropins/core';
 import { askDiscounts, fieldValue } from './discount-request';
 
 /** The page's `awdr_get_product_discount` queue while the widget is set up (null otherwise). */
-let productDiscounts: Transport | null = null;
+const productDiscounts = pageResource((): { transport: Transport | null } => ({ transport: null }));
 
 /**
  * Woo Discount Rules' dynamic discount lookup (`awdr_get_product_discount`): asks for the discount of the
@@ -16,27 +16,28 @@ let productDiscounts: Transport | null = null;
 export async function getProductDiscount(form: unknown, target?: unknown, options: { custom_price?: unknown } = {}): Promise<void> {
   // (Not `form[0] ?? form`: a form element's [0] is its first field.)
   const el = form instanceof Element ? form : (form as { 0?: unknown } | null)?.[0];
-  if (!(el instanceof Element) || !productDiscounts) return;
+  const { transport } = productDiscounts();
+  if (!(el instanceof Element) || !transport) return;
   const id = Number(fieldValue(el, 'variation_id')) || Number(fieldValue(el, 'add-to-cart'));
   if (!id) return;
   const data = { product_id: id, qty: Number(fieldValue(el, 'quantity')), custom_price: options.custom_price };
-  const answer = await askDiscounts(productDiscounts, 'awdr_get_product_discount', data);
+  const answer = await askDiscounts(transport, 'awdr_get_product_discount', data);
   if (answer) emit(docProp('body'), 'advanced_woo_discount_rules_on_get_response_for_dynamic_discount', [answer, target, options]);
 }
 
-type JQueryWithDiscounts = ((...args: unknown[]) => unknown) & { AdvanceWooDiscountRules?: unknown };
+type JQueryWithDiscounts = JQueryStaticLike & { AdvanceWooDiscountRules?: unknown };
 
 /**
  * Makes `getProductDiscount` use `transport` and, when jQuery is on the page without WDR's own script, offers WDR's
  * public entry point `jQuery.AdvanceWooDiscountRules.getDynamicDiscountPriceFromCartForm`; both go when `signal` aborts.
  */
 export function offerProductDiscount(transport: Transport, signal: AbortSignal): void {
-  productDiscounts = transport;
-  const $ = (window as unknown as { jQuery?: JQueryWithDiscounts }).jQuery;
+  productDiscounts().transport = transport;
+  const $: JQueryWithDiscounts | null = pageJQuery();
   const api = { getDynamicDiscountPriceFromCartForm: getProductDiscount };
-  if (typeof $ === 'function') $.AdvanceWooDiscountRules ??= api;
+  if ($) $.AdvanceWooDiscountRules ??= api;
   signal.addEventListener('abort', () => {
-    productDiscounts = null;
+    productDiscounts().transport = null;
     if ($?.AdvanceWooDiscountRules === api) delete $.AdvanceWooDiscountRules;
   });
 }

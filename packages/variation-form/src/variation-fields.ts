@@ -3,17 +3,24 @@
  * product's SKU, weight, dimensions and main image. The price is the server's `price_html`, put in through core's
  * sanitizer; nothing here computes a price.
  */
-import { decodeEntities, isSafeUrl, sanitizeHTML, docCreate } from '@dropins/core';
+import { decodeEntities, docCreate, isSafeUrl, pageResource, sanitizeHTML, textOf } from '@dropins/core';
 import type { Variation } from './types';
 
-/** A server value as text: strings and numbers only. */
-export const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-const decoded = new Map<string, string>();
-/** Decodes entities, remembering the answers: each decoding parses a document, and the same texts come back. */
+/** How many decoded texts are remembered (a product's weights and dimensions; the oldest goes first). */
+const DECODED_KEPT = 64;
+const decoded = pageResource(() => new Map<string, string>());
+
+/** Decodes entities, remembering the latest answers: each decoding parses a document, and the same texts come back. */
 function decode(s: string): string {
-  let result = decoded.get(s);
-  if (result === undefined) decoded.set(s, (result = decodeEntities(s)));
+  const memo = decoded();
+  let result = memo.get(s);
+  if (result === undefined) {
+    result = decodeEntities(s);
+    // A Map keeps insertion order: its first key is the oldest.
+    if (memo.size >= DECODED_KEPT) memo.delete(memo.keys().next().value ?? '');
+    memo.set(s, result);
+  }
   return result;
 }
 
@@ -45,10 +52,10 @@ const DIMENSIONS = '.product_dimensions, .woocommerce-product-attributes-item--d
  * the product's own back. An empty dimensions object or an "N/A" weight means "none".
  */
 function showDetails(product: ParentNode, v: Variation | null): void {
-  const sku = v ? text(v.sku) : '';
-  const weight = v && text(v.weight) ? decode(text(v.weight_html)) : '';
+  const sku = v ? textOf(v.sku) : '';
+  const weight = v && textOf(v.weight) ? decode(textOf(v.weight_html)) : '';
   const hasDimensions = v !== null && Object.values(Object(v.dimensions)).some(Boolean);
-  const dimensions = hasDimensions ? decode(text(v.dimensions_html)) : '';
+  const dimensions = hasDimensions ? decode(textOf(v.dimensions_html)) : '';
   const fill = (selector: string, value: string) =>
     product.querySelectorAll(selector).forEach((el) => setKeepingOriginal(el, 'content', value || null));
   fill('.product_meta .sku', sku);
@@ -72,7 +79,7 @@ function showImageOn(el: Element | null | undefined, mapping: Record<string, str
       setKeepingOriginal(el, attribute, null);
       continue;
     }
-    const value = text(image[key]);
+    const value = textOf(image[key]);
     // A key the image lacks leaves the attribute as it is (as the original's jQuery .attr(name, undefined)).
     if (!value && image[key] !== '') continue;
     // URL-valued attributes are checked before use (a srcset is a list of them).
@@ -89,7 +96,7 @@ export function showProduct(product: ParentNode, v: Variation | null): void {
   showDetails(product, v);
   const slot = product.querySelector('.images .woocommerce-product-gallery__image, .images .woocommerce-product-gallery__image--placeholder');
   const image = (v?.image ?? {}) as Record<string, unknown>;
-  const shown = text(image.src).length > 1 ? image : null;
+  const shown = textOf(image.src).length > 1 ? image : null;
   showImageOn(slot?.querySelector('.wp-post-image'), MAIN_IMAGE, shown);
   showImageOn(slot, { 'data-thumb': 'src' }, shown);
   showImageOn(product.querySelector('.flex-control-nav li img'), { src: 'gallery_thumbnail_src' }, shown);
@@ -111,7 +118,7 @@ export function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: s
  */
 export function renderPanel(panel: Element, v: Variation, unavailableText: string): void {
   if (v.variation_is_visible === false) return panel.replaceChildren(make('p', '', unavailableText));
-  const part = (name: string, html: unknown) => `<div class="woocommerce-variation-${name}">${text(html)}</div>`;
+  const part = (name: string, html: unknown) => `<div class="woocommerce-variation-${name}">${textOf(html)}</div>`;
   // One pass of the sanitizer for the three parts (each parse of HTML costs a document).
   panel.replaceChildren(sanitizeHTML(part('description', v.variation_description) + part('price', v.price_html) + part('availability', v.availability_html)));
 }

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { trapTab, focusables } from './focus';
 import { injectStyle } from './style';
 import { usePresence } from './use-presence';
-import { docProp, addListener } from '../clobber';
+import { addListener, docProp } from '../clobber';
+import { pageResource } from '../page-state';
 
 export interface ModalProps {
   open: boolean;
@@ -27,7 +28,7 @@ const CSS =
   '.dropins-modal__close{position:absolute;top:.25rem;right:.25rem;min-width:2rem;min-height:2rem;background:none;border:0;font-size:1.5rem;cursor:pointer;color:inherit}';
 
 /** Open modals, innermost last: only the topmost one answers Esc and traps Tab. */
-const openModals: object[] = [];
+const openModals = pageResource((): object[] => []);
 
 /**
  * An accessible modal dialog: overlay and a real close button; closes on overlay click, close button or Esc;
@@ -51,13 +52,14 @@ export function Modal(props: ModalProps) {
     const active = docProp('activeElement');
     returnTo.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     const token = {};
-    openModals.push(token);
+    const stack = openModals();
+    stack.push(token);
     const node = dialog.current;
     if (node) (focusables(node)[0] ?? node).focus();
     // On the document, not the dialog: Esc and the Tab trap must work wherever focus went (the body after a
     // click on plain text, a removed element). Only the topmost modal answers.
     const onKey = (e: KeyboardEvent) => {
-      if (openModals[openModals.length - 1] !== token || e.defaultPrevented || !dialog.current) return;
+      if (stack[stack.length - 1] !== token || e.defaultPrevented || !dialog.current) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         onClose.current();
@@ -66,7 +68,7 @@ export function Modal(props: ModalProps) {
     const off = addListener(document, 'keydown', onKey);
     return () => {
       off();
-      openModals.splice(openModals.indexOf(token), 1);
+      stack.splice(stack.indexOf(token), 1);
     };
   }, [props.open, shown]);
   // Focus goes back in a passive effect: React restores the focus it saw before a commit once the commit's

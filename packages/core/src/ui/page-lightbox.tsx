@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { swipeTracker } from '../dom/swipe';
 import { ErrorBoundary } from './root';
 import { injectStyle } from './style';
-import { docProp, docCreate, addListener } from '../clobber';
+import { addListener, docCreate, docProp } from '../clobber';
+import { pageResource } from '../page-state';
 
 /**
  * The texts of the page lightbox, whatever its skin (here, not beside `Lightbox`: a skin of its own that shows them
@@ -93,9 +94,21 @@ function View<T>({ items, start, skin, title, className }: ViewProps<T>) {
   return <Skin items={items} index={index} move={move} show={setIndex} open={open} close={close} title={title ?? 'Image viewer'} className={className} />;
 }
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-let opened = 0;
+interface PageLightbox {
+  root: Root | null;
+  host: HTMLElement | null;
+  /** How many times it opened: each open is a new view (its own index and open state). */
+  opened: number;
+}
+
+/** The page's one lightbox of this bundle (on page reset: unmounted and its host removed). */
+const pageLightbox = pageResource(
+  (): PageLightbox => ({ root: null, host: null, opened: 0 }),
+  (state) => {
+    state.root?.unmount();
+    state.host?.remove();
+  },
+);
 
 /**
  * Shows the page's one lightbox (PhotoSwipe's and magnific's role) on `items` from `start`, in the widget's skin: a
@@ -105,17 +118,18 @@ let opened = 0;
  */
 export function showPageLightbox<T>(options: PageLightboxOptions<T>): void {
   if (options.className && options.css) injectStyle(`${options.className}-css`, options.css);
-  if (!host || !host.isConnected) {
+  const state = pageLightbox();
+  if (!state.host || !state.host.isConnected) {
     // A host the page took away: its lightbox goes too (listeners, the open-modal stack), then a new one.
-    root?.unmount();
-    host = docCreate('div');
-    host.className = 'dropins-page-lightbox';
-    docProp('body').append(host);
-    root = createRoot(host);
+    state.root?.unmount();
+    state.host = docCreate('div');
+    state.host.className = 'dropins-page-lightbox';
+    docProp('body').append(state.host);
+    state.root = createRoot(state.host);
   }
-  root?.render(
-    <ErrorBoundary widget={options.widget} element={host}>
-      <View key={++opened} items={options.items} start={options.start} skin={options.skin} title={options.title} className={options.className} />
+  state.root?.render(
+    <ErrorBoundary widget={options.widget} element={state.host}>
+      <View key={++state.opened} items={options.items} start={options.start} skin={options.skin} title={options.title} className={options.className} />
     </ErrorBoundary>,
   );
 }

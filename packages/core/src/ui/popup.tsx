@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { addListener } from '../clobber';
+import { isTouchGhost } from '../dom/touch';
 
 export interface PopupOptions {
   /** Close this long after the pointer leaves; default 1,000 ms. */
@@ -7,9 +8,6 @@ export interface PopupOptions {
   /** Close this long after a touch opened it; default 3,000 ms. */
   touchDelay?: number;
 }
-
-/** How long after a touch the browser's emulated mouse events (mouseenter, focus, click) are ignored. */
-const TOUCH_GHOST_MS = 800;
 
 /**
  * State and props for a popup/tooltip that opens on click, hover or focus, closes 1 s after the pointer
@@ -25,7 +23,7 @@ export function usePopup(options: PopupOptions = {}) {
   const touchedAt = useRef(-Infinity);
   const id = useId();
   const cancel = () => clearTimeout(timer.current);
-  const ghost = () => Date.now() - touchedAt.current < TOUCH_GHOST_MS;
+  const ghost = () => isTouchGhost(touchedAt.current);
   const show = () => {
     cancel();
     setOpen(true);

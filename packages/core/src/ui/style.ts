@@ -1,12 +1,12 @@
 import { docProp, docCreate, docCall } from '../clobber';
 
-const injected = new Set<string>();
-
-/** Adds a small scoped stylesheet once per page (id-keyed, so several bundles share it). */
+/**
+ * Adds a small scoped stylesheet once per page (id-keyed, so several bundles share it). The page is asked each
+ * time, so a stylesheet someone removed is added again.
+ */
 export function injectStyle(id: string, css: string): void {
-  if (injected.has(id) || typeof document === 'undefined') return;
-  injected.add(id);
-  if (docCall('getElementById', document, id)) return;
+  // Our <style> sits in <head>, before any element of the post that could carry the same id.
+  if (typeof document === 'undefined' || docCall('getElementById', document, id) instanceof HTMLStyleElement) return;
   const style = docCreate('style');
   style.id = id;
   style.textContent = css;

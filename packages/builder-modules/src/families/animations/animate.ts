@@ -1,4 +1,4 @@
-import type { Cleanup } from '@dropins/core';
+import { pageResource, type Cleanup } from '@dropins/core';
 import { startTransform, type Animation } from './data';
 
 /** Classes Divi's stylesheet reads: the style name (e.g. `slideBottom`), `infinite`, and the end state. */
@@ -37,7 +37,11 @@ export function finish(el: HTMLElement, a: Pick<Animation, 'style'>): void {
 
 /** Ends are gathered per frame (16 ms, never early): the animations that came into view together end together. */
 const FRAME_MS = 16;
-const ends = new Map<number, Set<() => void>>();
+/** The timers of the frames ends are due in; a page reset cancels them. */
+const ends = pageResource(
+  () => new Map<number, { timer: ReturnType<typeof setTimeout>; fns: Set<() => void> }>(),
+  (map) => map.forEach(({ timer }) => clearTimeout(timer)),
+);
 
 /**
  * Calls `fn` once `ms` have passed (up to a frame later, sharing one timer with every end due in that frame: the
@@ -45,15 +49,17 @@ const ends = new Map<number, Set<() => void>>();
  */
 function atEnd(ms: number, fn: () => void): Cleanup {
   const due = Math.ceil((performance.now() + ms) / FRAME_MS) * FRAME_MS;
-  let group = ends.get(due);
+  const pending = ends();
+  let group = pending.get(due);
   if (!group) {
     const fns = new Set<() => void>();
-    ends.set(due, (group = fns));
-    setTimeout(() => {
-      ends.delete(due);
+    const timer = setTimeout(() => {
+      pending.delete(due);
       fns.forEach((f) => f());
     }, due - performance.now());
+    pending.set(due, (group = { timer, fns }));
   }
-  group.add(fn);
-  return () => void group.delete(fn);
+  const { fns } = group;
+  fns.add(fn);
+  return () => void fns.delete(fn);
 }

@@ -18,8 +18,7 @@ export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWid
   selector: manifest.selector,
   observe: true,
   setup: readAnimationConfig,
-  mount(el, ctx) {
-    const host = el as HTMLElement;
+  mount(host: HTMLElement, ctx) {
     const start = (fn: () => void): Cleanup => {
       if (!mode.immediate) return whenInView(host, fn);
       fn();

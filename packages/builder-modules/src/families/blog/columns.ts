@@ -33,10 +33,10 @@ const sameSettings = (a: ColumnSettings | null, b: ColumnSettings | null) => a?.
  */
 export function salvattoreColumns(el: HTMLElement): Cleanup | void {
   if (getComputedStyle(el).display === 'none' || Array.from(el.children).some((c) => c.classList.contains('column'))) return;
-  const posts = Array.from(el.children).filter((child) => child.classList.contains('et_pb_post')) as HTMLElement[];
+  const posts = Array.from(el.children).filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('et_pb_post'));
   if (!posts.length) return;
   // Anything else the container holds (nothing, as Divi prints it) stays before the columns.
-  const others = Array.from(el.children).filter((child) => !posts.includes(child as HTMLElement));
+  const others = Array.from(el.children).filter((child) => !(posts as Element[]).includes(child));
   const doc = el.ownerDocument;
   let current: ColumnSettings | null = null;
 

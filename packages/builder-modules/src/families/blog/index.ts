@@ -16,5 +16,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   selector: manifest.selector,
   observe: true,
   setup: setupBlog,
-  mount: (el, ctx) => (el.matches(GRID) ? salvattoreColumns(el as HTMLElement) : ajaxPaging(el, ctx)),
+  mount: (el: HTMLElement, ctx) => (el.matches(GRID) ? salvattoreColumns(el) : ajaxPaging(el, ctx)),
 });

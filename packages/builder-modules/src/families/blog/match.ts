@@ -2,7 +2,7 @@
  * Classes that say nothing about which module this is: entrance animations and lazy loading change them after
  * load (Divi drops the same ones before matching).
  */
-const TRANSIENT = new Set(['et_animated', 'et-animated', 'et-waypoint', 'et_had_animation', 'lazyload', 'lazyloaded', 'infinite']);
+const TRANSIENT: ReadonlySet<string> = new Set(['et_animated', 'et-animated', 'et-waypoint', 'et_had_animation', 'lazyload', 'lazyloaded', 'infinite']);
 const isTransient = (name: string) => TRANSIENT.has(name) || name.startsWith('et_animated_') || name.startsWith('et-animated--');
 
 /**

@@ -17,8 +17,7 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   selector: manifest.selector,
   observe: true,
   setup: readContactConfig,
-  mount(el, ctx) {
-    const container = el as HTMLElement;
+  mount(container: HTMLElement, ctx) {
     const form = container.querySelector('form');
     if (!form) return;
     if (!container.id) standDown('the contact form module has no id to match the server answer against');

@@ -1,5 +1,5 @@
-import { announce } from '@dropins/core';
-import { checkFields, ensureId, linkError, readFields, renderErrorList, type FormField } from '../../shared/forms/forms-fields';
+import { announce, ensureId } from '@dropins/core';
+import { checkFields, linkError, readFields, renderErrorList, type FormField } from '../../shared/forms/forms-fields';
 import { checkCaptcha } from './captcha';
 import type { ContactConfig } from './config';
 

@@ -13,8 +13,7 @@ import { createRing, drawRing, sizeRing } from './ring';
  * reduced motion at once. Hovering switches to the `-hover` colours when there are any, a stuck sticky module to
  * the `-sticky` ones; a width change redraws the ring at the new size.
  */
-export function circleCounter(el: Element, ctx: WidgetContext): Cleanup {
-  const host = el as HTMLElement;
+export function circleCounter(host: HTMLElement, ctx: WidgetContext): Cleanup {
   const target = readTarget(host.getAttribute('data-number-value'));
   const value = host.querySelector('.percent-value');
   const percent = host.querySelector('.percent');

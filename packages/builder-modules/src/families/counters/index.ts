@@ -12,5 +12,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-counters',
   selector: manifest.selector,
   observe: true,
-  mount: (el, ctx) => (el.classList.contains('et_pb_circle_counter_inner') ? circleCounter(el, ctx) : numberCounter(el, ctx)),
+  mount: (el: HTMLElement, ctx) => (el.classList.contains('et_pb_circle_counter_inner') ? circleCounter(el, ctx) : numberCounter(el, ctx)),
 });

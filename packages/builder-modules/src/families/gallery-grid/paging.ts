@@ -2,7 +2,7 @@ import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
 import { buildPager, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/layout/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/contracts/hash-state';
 import { scrollToY } from '../../shared/scroll/smooth-scroll';
-import type { PagerConfig } from './config';
+import type { PagerConfig } from '../../shared/contracts/pager-texts';
 
 /** Divi's `frontend-builder-scripts.js` re-runs the grid setup 100 ms after a container-width change. */
 const WIDTH_SETTLE_MS = 100;

@@ -13,9 +13,8 @@ export function fullscreenHeight(body: HTMLElement, section: HTMLElement): numbe
  * Fullscreen fullwidth header (`section.et_pb_fullscreen`): `min-height` = the window height minus the fixed
  * chrome, written as one style and recomputed (once per frame at most) on resize.
  */
-export function fullscreenHeader(el: Element, ctx: WidgetContext): Cleanup {
-  if (!el.classList.contains('et_pb_fullscreen')) return () => undefined;
-  const section = el as HTMLElement;
+export function fullscreenHeader(section: HTMLElement, ctx: WidgetContext): Cleanup {
+  if (!section.classList.contains('et_pb_fullscreen')) return () => undefined;
   const saved = section.style.minHeight;
   const apply = () => {
     section.style.minHeight = `${fullscreenHeight(docProp('body', section.ownerDocument), section)}px`;

@@ -9,7 +9,7 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-header',
   selector: manifest.selector,
   observe: true,
-  mount(el, ctx) {
+  mount(el: HTMLElement, ctx) {
     const stops = [scrollDown(el, ctx), fullscreenHeader(el, ctx)];
     return () => stops.forEach((stop) => stop());
   },

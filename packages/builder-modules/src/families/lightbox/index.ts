@@ -12,5 +12,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-lightbox',
   selector: manifest.selector,
   observe: true,
-  mount: (el, ctx) => wireOpeners(el as HTMLElement, ctx),
+  mount: (el: HTMLElement, ctx) => wireOpeners(el, ctx),
 });

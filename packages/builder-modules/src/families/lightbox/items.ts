@@ -8,8 +8,8 @@ export interface LightboxEntry {
   caption: string;
 }
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
-const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com']);
+const YOUTUBE_HOSTS: ReadonlySet<string> = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
+const VIMEO_HOSTS: ReadonlySet<string> = new Set(['vimeo.com', 'www.vimeo.com']);
 const VIDEO_ID = /^[\w-]{1,64}$/;
 
 /**

@@ -12,8 +12,8 @@ export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-link-options',
   selector: 'body',
   setup: setupLinkOptions,
-  mount(body, ctx) {
+  mount(body: HTMLElement, ctx) {
     if (mode.builder || !ctx.config.length) return;
-    return followLinkOptions(body as HTMLElement, ctx, ctx.config);
+    return followLinkOptions(body, ctx, ctx.config);
   },
 });

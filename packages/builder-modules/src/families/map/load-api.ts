@@ -1,16 +1,15 @@
-import { docProp, httpUrl, onPageReset, docCreate, docCall } from '@dropins/core';
+import { docCall, docCreate, docProp, httpUrl, pageResource } from '@dropins/core';
 import { loadedApi, type MapsApi } from './maps-api';
 
 /** The id WordPress prints on the `google-maps-api` script handle (framework.php). */
 const API_SCRIPT_ID = 'google-maps-api-js';
 const JS_TYPES = ['', 'text/javascript', 'application/javascript', 'module'];
 
-const loading = new Map<string, Promise<void>>();
-onPageReset(() => loading.clear());
+const loading = pageResource(() => new Map<string, Promise<void>>());
 
 /** Adds `<script src=url async>` once per URL; resolves when it has run (a failed load resolves too). */
 function loadScript(doc: Document, url: string): Promise<void> {
-  let found = loading.get(url);
+  let found = loading().get(url);
   if (!found) {
     found = new Promise<void>((done) => {
       const script = docCreate('script', doc);
@@ -20,7 +19,7 @@ function loadScript(doc: Document, url: string): Promise<void> {
       script.addEventListener('error', () => done(), { once: true });
       docProp('head', doc).appendChild(script);
     });
-    loading.set(url, found);
+    loading().set(url, found);
   }
   return found;
 }

@@ -27,13 +27,13 @@ export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWid
   name: 'builder-modules-menu',
   selector: manifest.selector,
   observe: true,
-  mount(el, ctx) {
+  mount(el: HTMLElement, ctx) {
     if (mode.builder) return;
     const theme = el.id === 'et-top-navigation';
     const nav = el.querySelector<HTMLElement>(theme ? 'ul#top-menu' : '.et-menu-nav ul.nav');
     if (!nav) return;
     const cleanups: Cleanup[] = [markMegaMenus(nav), disableTopTier(nav)];
-    if (!theme) cleanups.push(raiseMenuRow(el as HTMLElement), menuSearch(el as HTMLElement, ctx));
+    if (!theme) cleanups.push(raiseMenuRow(el), menuSearch(el, ctx));
     const lists = [nav];
     const mobileNav = el.querySelector<HTMLElement>('.mobile_nav');
     if (mobileNav) {

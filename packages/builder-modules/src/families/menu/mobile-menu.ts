@@ -1,6 +1,5 @@
-import { onPageReset, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
+import { docCreate, pageResource, slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
-import { slideDown, slideUp } from '../../shared/animation/slide';
 
 /** Divi's mobile menu slides open and shut in 500 ms (FBGF `et_duplicate_menu`). */
 export const MOBILE_MENU_SLIDE_MS = 500;
@@ -8,8 +7,7 @@ export const MOBILE_MENU_SLIDE_MS = 500;
 const MENU_LABEL = 'Menu';
 
 /** The open mobile menus of the page: opening one closes the others, as in Divi. */
-const openMenus = new Set<() => void>();
-onPageReset(() => openMenus.clear());
+const openMenus = pageResource(() => new Set<() => void>());
 
 /**
  * Divi's copy of a desktop menu for small screens: `ul#<id>.et_mobile_menu` (first item `et_first_mobile_item`,
@@ -42,14 +40,14 @@ export function mobileMenu(mobileNav: HTMLElement, copy: HTMLUListElement, ctx: 
   const isOpen = () => mobileNav.classList.contains('opened');
   const close = () => {
     if (!isOpen()) return;
-    openMenus.delete(close);
+    openMenus().delete(close);
     mobileNav.classList.replace('opened', 'closed');
     setExpanded([bar], false);
     void slideUp(copy, MOBILE_MENU_SLIDE_MS);
   };
   const open = () => {
-    for (const other of [...openMenus]) other();
-    openMenus.add(close);
+    for (const other of [...openMenus()]) other();
+    openMenus().add(close);
     mobileNav.classList.replace('closed', 'opened');
     setExpanded([bar], true);
     void slideDown(copy, MOBILE_MENU_SLIDE_MS);
@@ -68,7 +66,7 @@ export function mobileMenu(mobileNav: HTMLElement, copy: HTMLUListElement, ctx: 
     bar.focus();
   });
   return () => {
-    openMenus.delete(close);
+    openMenus().delete(close);
     undoButton();
     bar.removeAttribute('aria-controls');
     bar.removeAttribute('aria-expanded');

@@ -6,7 +6,7 @@ import { httpUrl } from '@dropins/core';
  * `data-et-multi-view` names outside this list is dropped: `on*` handlers, `style`, `srcdoc`, `formaction`, `action`,
  * `id` … in any case mix (HTML lowercases attribute names, so `ONMOUSEOVER` would be a live handler).
  */
-const TEXT = new Set([
+const TEXT: ReadonlySet<string> = new Set([
   'alt', // Image, Blurb: image alt per device
   'title', // Image, Fullwidth Header logo
   'placeholder', // Search, Signup fields
@@ -22,11 +22,11 @@ const TEXT = new Set([
   'data-breadcrumb-separator', // Woo breadcrumb
 ]);
 /** URL-valued: written only when every URL in them is http(s) or relative. */
-const URLS = new Set(['href', 'src', 'data-image']);
+const URLS: ReadonlySet<string> = new Set(['href', 'src', 'data-image']);
 /** `target`: only the two values Divi's link options produce. */
-const TARGETS = new Set(['_blank', '_self']);
+const TARGETS: ReadonlySet<string> = new Set(['_blank', '_self']);
 /** `type` on Divi's search input: text-like types only (never `image`, `submit` …). */
-const TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number']);
+const TYPES: ReadonlySet<string> = new Set(['text', 'search', 'email', 'tel', 'url', 'number']);
 
 /** Whether `value` is an http(s) URL or a relative one (core's guard; whitespace and control characters count). */
 const safeUrl = (value: string, base: string): boolean => value.trim() === '' || httpUrl(value, base) !== null;

@@ -25,12 +25,11 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-multi-view',
   selector: manifest.selector,
   observe: true,
-  mount(el, ctx) {
-    const parsed = readJSONAttribute(el, 'data-et-multi-view');
+  mount(host: HTMLElement, ctx) {
+    const parsed = readJSONAttribute(host, 'data-et-multi-view');
     if (!parsed.ok) standDown(parsed.problem);
     const mv = readMultiView(parsed.value);
     if (!mv) standDown('data-et-multi-view is not of the expected shape');
-    const host = el as HTMLElement;
     // `target` and `hover_selector` are selectors from the post's data: one that is not valid CSS means the module.
     const targets = (): HTMLElement[] => {
       const found = mv.target ? selectorOr(() => (host.matches(mv.target) ? [] : [...host.querySelectorAll<HTMLElement>(mv.target)]), []) : [];

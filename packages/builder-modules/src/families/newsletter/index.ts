@@ -20,8 +20,7 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   selector: manifest.selector,
   observe: true,
   setup: readSignupConfig,
-  mount(el, ctx) {
-    const module = el as HTMLElement;
+  mount(module: HTMLElement, ctx) {
     if (module.querySelector('.et_pb_login_form') || module.classList.contains('et_pb_login')) {
       return handleLoginForm(module, ctx, () => emit(module, CONVERSION_EVENT));
     }

@@ -98,8 +98,7 @@ export function handleSubscribe(module: HTMLElement, ctx: WidgetContext, config:
   if (button) ctx.listen(button, 'click', subscribe);
   if (parts.form) ctx.listen(parts.form, 'submit', subscribe);
   ctx.listen(module, 'keydown', (event) => {
-    const target = event.target as HTMLElement;
-    if ((event as KeyboardEvent).key === 'Enter' && target.localName === 'input') subscribe(event);
+    if ((event as KeyboardEvent).key === 'Enter' && event.target instanceof HTMLInputElement) subscribe(event);
   });
   return () => undefined;
 }

@@ -1,5 +1,5 @@
-import { announce } from '@dropins/core';
-import { checkFields, ensureId, isEmail, linkError, readFields, renderErrorList, type FormField } from '../../shared/forms/forms-fields';
+import { announce, ensureId } from '@dropins/core';
+import { checkFields, isEmail, linkError, readFields, renderErrorList, type FormField } from '../../shared/forms/forms-fields';
 import type { SignupConfig } from './config';
 
 const CUSTOM = '.et_pb_signup_custom_field, .et_pb_signup_custom_field *';

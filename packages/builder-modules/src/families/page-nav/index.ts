@@ -13,9 +13,8 @@ import { sideNav } from './side-nav';
 export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-page-nav',
   selector: 'body',
-  mount(el, ctx) {
+  mount(body: HTMLElement, ctx) {
     if (mode.builder) return;
-    const body = el as HTMLElement;
     const cleanups: Cleanup[] = [anchorScroll(body, ctx)];
     const button = body.querySelector<HTMLElement>(manifest.selector);
     if (button) cleanups.push(scrollTop(button, body, ctx));

@@ -14,10 +14,10 @@ export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWid
   name: 'builder-modules-parallax',
   selector: manifest.selector,
   observe: true,
-  mount(el) {
+  mount(el: HTMLElement) {
     const wrap = el.parentElement;
     if (!wrap || el.classList.contains('et_pb_parallax_css') || MOBILE_UA.test(navigator.userAgent)) return;
     if (mode.builder || prefersReducedMotion()) return;
-    return trueParallax(el as HTMLElement, wrap);
+    return trueParallax(el, wrap);
   },
 });

@@ -13,5 +13,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   selector: manifest.selector,
   observe: true,
   setup: readCarouselTexts,
-  mount: (el, ctx) => startPortfolio(el, ctx, ctx.config),
+  mount: (el: HTMLElement, ctx) => startPortfolio(el, ctx, ctx.config),
 });

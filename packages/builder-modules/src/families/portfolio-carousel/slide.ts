@@ -17,7 +17,7 @@ function enteringGroup(doc: Document, direction: 'next' | 'previous'): HTMLEleme
 }
 
 function leaveCopy(item: HTMLElement): void {
-  const copy = item.cloneNode(true) as HTMLElement;
+  const copy = item.cloneNode(true) as typeof item;
   copy.removeAttribute('id');
   copy.inert = true;
   copy.setAttribute('aria-hidden', 'true');
@@ -50,7 +50,7 @@ export async function slideGroups(state: PortfolioState, direction: 'next' | 'pr
     ]).catch(() => undefined);
   }
   for (const child of [...leaving.children]) {
-    if (state.items.includes(child as HTMLElement)) state.container.append(child);
+    if ((state.items as Element[]).includes(child)) state.container.append(child);
   }
   leaving.remove();
   entering.removeAttribute('style');

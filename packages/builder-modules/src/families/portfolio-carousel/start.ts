@@ -13,8 +13,7 @@ import { SLIDE_MS, slideGroups } from './slide';
  * runs, swipes, arrow keys, the automatic rotation (`data-auto-rotate`) with its pauses and a stop button, and the
  * WAI-ARIA carousel roles. The grid variant gets the sizing only.
  */
-export function startPortfolio(el: Element, ctx: WidgetContext, texts: CarouselTexts): Cleanup | void {
-  const module = el as HTMLElement;
+export function startPortfolio(module: HTMLElement, ctx: WidgetContext, texts: CarouselTexts): Cleanup | void {
   const container = module.querySelector<HTMLElement>('.et_pb_portfolio_items');
   if (!container) return;
   const items = [...container.querySelectorAll<HTMLElement>(':scope > .et_pb_portfolio_item')];

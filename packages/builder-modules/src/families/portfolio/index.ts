@@ -1,7 +1,7 @@
 import { defineWidget } from '@dropins/core';
 import type { FamilyContext } from '../../family';
 import type { Manifest } from './manifest';
-import { readPagerTexts } from './config';
+import { readPagerTexts } from '../../shared/contracts/pager-texts';
 import { runPortfolio } from './portfolio';
 
 /**
@@ -14,5 +14,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   selector: manifest.selector,
   observe: true,
   setup: readPagerTexts,
-  mount: (el, ctx) => runPortfolio(el as HTMLElement, ctx, ctx.config),
+  mount: (el: HTMLElement, ctx) => runPortfolio(el, ctx, ctx.config),
 });

@@ -1,7 +1,7 @@
 import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
 import { buildPager, ensurePagerContrast, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/layout/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/contracts/hash-state';
-import type { PagerConfig } from './config';
+import type { PagerConfig } from '../../shared/contracts/pager-texts';
 
 /** Divi's `frontend-builder-scripts.js` writes the portfolio's hash 500 ms after a filter or page click. */
 const HASH_DELAY_MS = 500;

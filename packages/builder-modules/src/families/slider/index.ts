@@ -15,5 +15,5 @@ export const family = ({ manifest: { selector } }: FamilyContext<Manifest>) => d
   selector,
   observe: true,
   setup: readSliderTexts,
-  mount: (el, ctx) => startSlider(el, ctx, ctx.config),
+  mount: (el: HTMLElement, ctx) => startSlider(el, ctx, ctx.config),
 });

@@ -29,8 +29,7 @@ interface Parts {
  * first slide active, the module's background layout from it when it has none, equal slide heights, and with two
  * slides or more the controls, keyboard, swipes, the cross-fade and the automatic rotation.
  */
-export function startSlider(el: Element, ctx: WidgetContext, texts: SliderTexts): Cleanup | void {
-  const slider = el as HTMLElement;
+export function startSlider(slider: HTMLElement, ctx: WidgetContext, texts: SliderTexts): Cleanup | void {
   const options = readOptions(slider);
   const slides = findSlides(slider, options.gallery);
   if (slides.length === 0) return;

@@ -35,8 +35,7 @@ export const family = ({ mode }: FamilyContext) => defineWidget({
   name: 'builder-modules-split-test',
   selector: 'body',
   setup: readSplitConfig,
-  mount(el, ctx) {
-    const body = el as HTMLElement;
+  mount(body: HTMLElement, ctx) {
     const config = ctx.config;
     if (mode.builder) return;
     const logger = createStatsLogger(config, ctx.signal);

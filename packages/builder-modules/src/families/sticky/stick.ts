@@ -44,9 +44,9 @@ export function write(s: StuckState, p: Placement, box: { left: number; width: n
     if (s.state !== 'none') el.classList.remove(`${STUCK}--${s.state}`);
     if (s.state === 'none') {
       s.saved = el.getAttribute('style');
-      s.placeholder = placeholderFor(el, box);
+      const placeholder = (s.placeholder = placeholderFor(el, box));
       // Our own placeholder is no new markup: the page observer need not scan it.
-      withoutObserver(() => el.before(s.placeholder as HTMLElement));
+      withoutObserver(() => el.before(placeholder));
       el.style.position = 'fixed';
       el.style.left = `${box.left}px`;
       el.style.width = `${box.width}px`;

@@ -1,6 +1,4 @@
-import type { Cleanup } from '@dropins/core';
-
-let uid = 0;
+import { uniqueId, type Cleanup } from '@dropins/core';
 
 export interface TabParts {
   list: HTMLElement;
@@ -34,9 +32,8 @@ export function wireAria(parts: TabParts): Cleanup {
   parts.tabs.forEach((li, i) => {
     const link = parts.links[i];
     const pane = parts.panes[i];
-    const n = ++uid;
-    if (!link.id) undo.push(set(link, 'id', `dropins-tab-${n}`));
-    if (!pane.id) undo.push(set(pane, 'id', `dropins-tabpanel-${n}`));
+    if (!link.id) undo.push(set(link, 'id', uniqueId('dropins-tab')));
+    if (!pane.id) undo.push(set(pane, 'id', uniqueId('dropins-tabpanel')));
     undo.push(set(li, 'role', 'presentation'), set(link, 'role', 'tab'), set(link, 'aria-controls', pane.id));
     undo.push(set(pane, 'role', 'tabpanel'), set(pane, 'aria-labelledby', link.id), set(pane, 'tabindex', '0'));
   });

@@ -12,5 +12,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-tabs',
   selector: manifest.selector,
   observe: true,
-  mount: (el, ctx) => runTabs(el as HTMLElement, ctx),
+  mount: (el: HTMLElement, ctx) => runTabs(el, ctx),
 });

@@ -19,9 +19,8 @@ import { topSearch } from './top-search';
 export const family = ({ mode, manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-theme-header',
   selector: manifest.selector,
-  mount(el, ctx) {
+  mount(header: HTMLElement, ctx) {
     if (mode.builder) return;
-    const header = el as HTMLElement;
     const body = docProp('body', header.ownerDocument);
     const style = (name: string) => body.classList.contains(`et_header_style_${name}`);
     const cleanups: Cleanup[] = [];

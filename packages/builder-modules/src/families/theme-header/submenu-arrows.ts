@@ -1,6 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
-import { slideDown, slideUp } from '../../shared/animation/slide';
-import { docCreate } from '@dropins/core';
+import { docCreate, slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
 
 /** Divi's `custom.js`: the slide-in and fullscreen menus' sub-menus slide in 700 ms. */
 export const SUBMENU_SLIDE_MS = 700;

@@ -13,5 +13,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-toggles',
   selector: manifest.selector,
   observe: true,
-  mount: (el, ctx) => runToggles(el as HTMLElement, ctx),
+  mount: (el: HTMLElement, ctx) => runToggles(el, ctx),
 });

@@ -1,5 +1,4 @@
-import type { Cleanup, WidgetContext } from '@dropins/core';
-import { isSliding, slideDown, slideUp } from '../../shared/animation/slide';
+import { isSliding, slideDown, slideUp, uniqueId, type Cleanup, type WidgetContext } from '@dropins/core';
 import { scrollToY } from '../../shared/scroll/smooth-scroll';
 import { docCreate, docProp } from '@dropins/core';
 
@@ -11,8 +10,6 @@ const CLOSED = 'et_pb_toggle_close';
 const SCROLL_BACK_GAP = 50;
 /** Set on the accordion while one of its items slides (Divi's class: clicks are ignored meanwhile). */
 const TOGGLING = 'et_pb_accordion_toggling';
-
-let uid = 0;
 
 interface Item {
   toggle: HTMLElement;
@@ -37,7 +34,7 @@ function prepare(toggle: HTMLElement): { item: Item; undo: Cleanup } | null {
   button.append(...Array.from(title.childNodes));
   title.append(button);
   const madeId = !content.id;
-  if (madeId) content.id = `dropins-toggle-content-${++uid}`;
+  if (madeId) content.id = uniqueId('dropins-toggle-content');
   button.setAttribute('aria-controls', content.id);
   button.setAttribute('aria-expanded', String(toggle.classList.contains(OPEN)));
   const undo = () => {

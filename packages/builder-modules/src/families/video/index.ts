@@ -12,5 +12,5 @@ export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
   name: 'builder-modules-video',
   selector: manifest.selector,
   observe: true,
-  mount: (el, ctx) => (el.classList.contains('et_pb_video_overlay') ? overlayPlay(el, ctx) : fitEmbeds(el)),
+  mount: (el: HTMLElement, ctx) => (el.classList.contains('et_pb_video_overlay') ? overlayPlay(el, ctx) : fitEmbeds(el)),
 });

@@ -12,11 +12,10 @@ const HOLDERS = '.et_pb_video, .et_pb_video_wrap, .et_main_video_container, .et_
  * button for assistive technology), fades it out (500 ms; at once with reduced motion), hides it and plays the
  * embed: `autoplay=1` added to the iframe's URL, or `play()` on a `<video>`. Focus moves to the player.
  */
-export function overlayPlay(el: Element, ctx: WidgetContext): Cleanup {
-  const overlay = el as HTMLElement;
+export function overlayPlay(overlay: HTMLElement, ctx: WidgetContext): Cleanup {
   const holder = overlay.parentElement?.closest(HOLDERS);
   if (!holder) return () => undefined;
-  const control = (overlay.querySelector('a.et_pb_video_play') as HTMLElement | null) ?? overlay;
+  const control = overlay.querySelector<HTMLElement>('a.et_pb_video_play') ?? overlay;
   const saved = { role: control.getAttribute('role'), tabindex: control.getAttribute('tabindex') };
   control.setAttribute('role', 'button');
   if (control === overlay) control.setAttribute('tabindex', '0');

@@ -1,3 +1,6 @@
+import { guard, pageResource, sharedObserver } from '@dropins/core';
+import { ISOLATED } from '../devices/breakpoints';
+
 /**
  * One ResizeObserver for the package's sliders and carousels: `watchWidth(el, fn)` calls `fn(width)` when the
  * content width of `el` changes (not for height changes, which the carousels cause themselves), and once at the
@@ -5,46 +8,25 @@
  *
  * The observer only notes the new widths; the carousels lay out in the next frame's animation callbacks. A layout
  * inside the observer's callback resizes observed boxes in the same frame, and the browser then reports "ResizeObserver
- * loop completed with undelivered notifications" as an error event on every visit. Each carousel's layout runs on its
- * own: one that throws is reported and the others still lay out.
+ * loop completed with undelivered notifications" as an error event on every visit. Each carousel's layout runs on
+ * its own: one that throws is reported and the others still lay out.
  */
-interface Watch {
-  /** The width last laid out for (-1 before the first). */
-  width: number;
-  fn: (width: number) => void;
-}
+const watchResize = sharedObserver(ISOLATED, (notify: (entries: readonly ResizeObserverEntry[]) => void) => new ResizeObserver(notify));
 
-const callbacks = new Map<Element, Watch>();
-/** The widths noted since the last frame, laid out in the next one. */
-const pending = new Map<Watch, number>();
-let observer: ResizeObserver | null = null;
-let frame = 0;
+type LayOut = (width: number) => void;
 
-function layOutPending(): void {
-  frame = 0;
-  const due = [...pending];
-  pending.clear();
-  for (const [watch, width] of due) {
-    if (width === watch.width) continue;
-    watch.width = width;
-    try {
-      watch.fn(width);
-    } catch (error) {
-      // Reported as an uncaught error would be, without stopping the other carousels' layout.
-      reportError(error);
-    }
-  }
-}
+/** The widths noted since the last frame, by the layout they are for (with its element), laid out in the next one. */
+const due = pageResource(
+  () => ({ widths: new Map<LayOut, [Element, number]>(), frame: 0 }),
+  (batch) => cancelAnimationFrame(batch.frame),
+);
 
-function shared(): ResizeObserver {
-  observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      const watch = callbacks.get(entry.target);
-      if (watch) pending.set(watch, entry.contentRect.width);
-    }
-    if (pending.size && !frame) frame = requestAnimationFrame(layOutPending);
-  });
-  return observer;
+function layOutDue(): void {
+  const batch = due();
+  batch.frame = 0;
+  const widths = [...batch.widths];
+  batch.widths.clear();
+  for (const [layOut, [element, width]] of widths) guard({ ...ISOLATED, element }, () => layOut(width));
 }
 
 /**
@@ -52,12 +34,19 @@ function shared(): ResizeObserver {
  * @example const stop = watchWidth(items, (width) => layout(width));
  */
 export function watchWidth(el: Element, fn: (width: number) => void): () => void {
-  callbacks.set(el, { width: -1, fn });
-  shared().observe(el);
+  let last = -1;
+  const layOut: LayOut = (width) => {
+    if (width === last) return;
+    last = width;
+    fn(width);
+  };
+  const stop = watchResize(el, (entry) => {
+    const batch = due();
+    batch.widths.set(layOut, [el, entry.contentRect.width]);
+    batch.frame ||= requestAnimationFrame(layOutDue);
+  });
   return () => {
-    const watch = callbacks.get(el);
-    if (watch) pending.delete(watch);
-    callbacks.delete(el);
-    observer?.unobserve(el);
+    stop();
+    due().widths.delete(layOut);
   };
 }

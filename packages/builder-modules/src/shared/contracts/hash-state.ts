@@ -10,7 +10,8 @@
  * As Divi, each module with an entry also gets `et_hashchange` (after the window's load, and on every
  * `hashchange`): other plugins listen for it through jQuery (`event.params`) or the DOM (`detail`).
  */
-import { onPageReset, docProp } from '@dropins/core';
+import { docProp, guard, listeners, pageResource, type Listeners } from '@dropins/core';
+import { ISOLATED } from '../devices/breakpoints';
 import { fireDiviEvent } from './divi-events';
 
 export interface HashEntry {
@@ -94,50 +95,50 @@ export function fireHashchange(element: Element, params: readonly string[]): voi
   fireDiviEvent(element, HASHCHANGE_EVENT, [...params], { props: { params: [...params] } });
 }
 
-const restorers = new Map<Element, Restore>();
-const plainListeners = new Set<() => void>();
-let listening = false;
+interface HashListeners {
+  restorers: Map<Element, Restore>;
+  plain: Listeners<[]>;
+  listening: boolean;
+}
 
-/** The package's one `hashchange` listener: module states first, then the plain-anchor listeners. */
+/** The package's one `hashchange` listener and who it serves (on page reset: removed and forgotten). */
+const hashListeners = pageResource(
+  (): HashListeners => ({ restorers: new Map(), plain: listeners(ISOLATED), listening: false }),
+  (state) => {
+    state.restorers.clear();
+    unlistenWhenIdle(state, true);
+  },
+);
+
+/** Module states first, then the plain-anchor listeners (each on its own: one never breaks the others). */
 function onHashChange(): void {
   restoreAll();
-  for (const listener of [...plainListeners]) {
-    try {
-      listener();
-    } catch {
-      // As above: one listener never breaks the others.
-    }
-  }
+  hashListeners().plain.call();
 }
 
-function listen(): void {
-  if (listening) return;
+function listen(state: HashListeners): void {
+  if (state.listening) return;
   window.addEventListener('hashchange', onHashChange);
-  listening = true;
+  state.listening = true;
 }
 
-function unlistenWhenIdle(): void {
-  if (restorers.size || plainListeners.size || !listening) return;
+function unlistenWhenIdle(state: HashListeners, reset = false): void {
+  if (!state.listening || (!reset && (state.restorers.size || state.plain.size))) return;
   window.removeEventListener('hashchange', onHashChange);
-  listening = false;
+  state.listening = false;
 }
-
-onPageReset(() => {
-  restorers.clear();
-  plainListeners.clear();
-  unlistenWhenIdle();
-});
 
 /**
  * Calls `fn` on every `hashchange`, through the package's shared listener (for plain anchors such as Woo's
  * `#tab-reviews`). Returns the unsubscribe.
  */
 export function onAnyHashChange(fn: () => void): () => void {
-  plainListeners.add(fn);
-  listen();
+  const state = hashListeners();
+  const remove = state.plain.add(fn);
+  listen(state);
   return () => {
-    plainListeners.delete(fn);
-    unlistenWhenIdle();
+    remove();
+    unlistenWhenIdle(state);
   };
 }
 
@@ -145,14 +146,11 @@ export function onAnyHashChange(fn: () => void): () => void {
 function restoreAll(): void {
   const entries = parseHash(window.location.hash);
   if (!entries.length) return;
-  for (const [element, restore] of [...restorers]) {
+  for (const [element, restore] of [...hashListeners().restorers]) {
     const entry = entries.find((e) => e.id === element.id);
     if (!entry || !element.isConnected) continue;
-    try {
-      restore(entry.params);
-    } catch {
-      // A module's restore must never break the others (each family also guards its own).
-    }
+    // A module's restore never breaks the others (each family also guards its own).
+    guard({ ...ISOLATED, element }, () => restore(entry.params));
     fireHashchange(element, entry.params);
   }
 }
@@ -165,8 +163,10 @@ function restoreAll(): void {
  */
 export function onModuleState(element: Element, restore: Restore): () => void {
   if (!element.id) return () => undefined;
+  const state = hashListeners();
+  const { restorers } = state;
   restorers.set(element, restore);
-  listen();
+  listen(state);
   const params = entryFor(window.location.hash, element.id);
   if (params) restore(params);
   // Divi reads the page-load hash in its window-load handler; listeners other plugins bind until then hear it.
@@ -180,7 +180,7 @@ export function onModuleState(element: Element, restore: Restore): () => void {
   return () => {
     window.removeEventListener('load', announceLoad);
     restorers.delete(element);
-    unlistenWhenIdle();
+    unlistenWhenIdle(state);
   };
 }
 

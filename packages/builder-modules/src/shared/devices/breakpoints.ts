@@ -2,7 +2,7 @@
  * Divi's breakpoints, with ONE media-query listener per width for the whole package (not one per element):
  * desktop above 980 px, tablet 768–980 px, phone 767 px and below.
  */
-import { guard, onPageReset, type ErrorInfo } from '@dropins/core';
+import { listeners, pageResources, type ErrorInfo, type Listeners } from '@dropins/core';
 
 /** How a throwing listener of the package's shared loops is reported. */
 export const ISOLATED: ErrorInfo = { widget: 'builder-modules', phase: 'handler' };
@@ -23,13 +23,20 @@ export function deviceFor(width: number): Device {
 
 interface Watch {
   query: MediaQueryList;
-  listeners: Set<(matches: boolean) => void>;
+  listeners: Listeners<[boolean]>;
 }
 
-const watches = new Map<number, Watch>();
-// Registered on first use, not at load: the package's entry re-exports this module, and a call at load would keep
-// it (and its bytes) in the eager entry even on pages that never watch a breakpoint.
-const forget = () => watches.clear();
+/** The shared query for a width, created (with its one listener) on first use; a page reset drops its listeners. */
+const watchFor = pageResources(
+  (maxWidth: number): Watch => {
+    const query = window.matchMedia(`(max-width: ${maxWidth}px)`);
+    // Each family's listener on its own: one that throws is reported (once per message) and the rest still run.
+    const changes = listeners<[boolean]>(ISOLATED);
+    query.addEventListener('change', (event) => changes.call(event.matches));
+    return { query, listeners: changes };
+  },
+  (watch) => watch.listeners.clear(),
+);
 
 /**
  * Calls `fn(matches)` whenever the window crosses `maxWidth` (matches = width ≤ maxWidth). Every caller watching
@@ -37,25 +44,7 @@ const forget = () => watches.clear();
  * @example const stop = watchMaxWidth(479, (small) => ...)
  */
 export function watchMaxWidth(maxWidth: number, fn: (matches: boolean) => void): () => void {
-  const listeners = watchFor(maxWidth).listeners;
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
-/** The shared query for `maxWidth`, created (with its one listener) on first use. */
-function watchFor(maxWidth: number): Watch {
-  let watch = watches.get(maxWidth);
-  if (!watch) {
-    onPageReset(forget);
-    const query = window.matchMedia(`(max-width: ${maxWidth}px)`);
-    const created: Watch = { query, listeners: new Set() };
-    query.addEventListener('change', (event) => {
-      // Each family's listener on its own: one that throws is reported (once per message) and the rest still run.
-      for (const listener of [...created.listeners]) guard(ISOLATED, () => listener(event.matches));
-    });
-    watches.set(maxWidth, (watch = created));
-  }
-  return watch;
+  return watchFor(maxWidth).listeners.add(fn);
 }
 
 /** The device now (from the two shared queries, no layout read). */

@@ -95,7 +95,7 @@ export function fieldWrapper(root: Element, fieldId: string): HTMLElement | null
 /** Whether our conditional logic hid this wrapper (or one around it). */
 export function isConditionallyHidden(el: Element, root: Element): boolean {
   for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
-    if (node.hasAttribute('data-conditional-logic') && (node as HTMLElement).style.display === 'none') return true;
+    if (node.hasAttribute('data-conditional-logic') && node instanceof HTMLElement && node.style.display === 'none') return true;
   }
   return false;
 }

@@ -170,13 +170,6 @@ export function renderErrorList(target: Element, missing: readonly string[], err
     .join(' ');
 }
 
-let counter = 0;
-
-/** The element's id, giving it one first when it has none. */
-export function ensureId(el: Element, prefix: string): string {
-  if (!el.id) el.id = `${prefix}-${++counter}`;
-  return el.id;
-}
 
 const DESCRIBED = 'aria-describedby';
 

@@ -40,7 +40,7 @@ export function unitOf(value: string): string {
 }
 
 /** Elements that never have a closing tag. */
-const VOID = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '));
+const VOID: ReadonlySet<string> = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '));
 const TAG = /<\s*(\/?)\s*([a-zA-Z][\w-]*)[^>]*?(\/?)\s*>/g;
 
 /**

@@ -1,6 +1,5 @@
-import { docProp, guard } from '@dropins/core';
+import { docProp, guard, pageResource } from '@dropins/core';
 import { ISOLATED } from '../devices/breakpoints';
-import { onPageReset } from '@dropins/core';
 
 /**
  * The package's one scroll-driven loop (sticky modules, the fixed header, back to top, side dots; motion effects
@@ -31,43 +30,54 @@ export interface View {
   width: number;
 }
 
-const clients = new Set<FrameClient>();
-let scheduled = 0;
-let needsMeasure = true;
-let stopListening: (() => void) | null = null;
-let stopScroll: (() => void) | null = null;
-/** One observer per watched scroll position (rounded to half pixels), kept while some client needs it. */
-const lines = new Map<number, { observer: IntersectionObserver; viewport: number }>();
-let lastView: View = { scrollY: 0, height: 0, width: 0 };
+interface Loop {
+  clients: Set<FrameClient>;
+  /** The requested animation frame, or 0. */
+  scheduled: number;
+  needsMeasure: boolean;
+  stopListening: (() => void) | null;
+  stopScroll: (() => void) | null;
+  /** One observer per watched scroll position (rounded to half pixels), kept while some client needs it. */
+  lines: Map<number, { observer: IntersectionObserver; viewport: number }>;
+  lastView: View;
+}
+
+/** The loop's state for the page: created with the first client, stopped and forgotten on page reset. */
+const loop = pageResource(
+  (): Loop => ({
+    clients: new Set(),
+    scheduled: 0,
+    needsMeasure: true,
+    stopListening: null,
+    stopScroll: null,
+    lines: new Map(),
+    lastView: { scrollY: 0, height: 0, width: 0 },
+  }),
+  (state) => {
+    state.stopListening?.();
+    state.stopScroll?.();
+    for (const line of state.lines.values()) line.observer.disconnect();
+    if (state.scheduled) cancelAnimationFrame(state.scheduled);
+    state.clients.clear();
+  },
+);
 
 const currentView = (): View => ({ scrollY: window.scrollY, height: window.innerHeight, width: window.innerWidth });
-onPageReset(() => {
-  stopListening?.();
-  stopListening = null;
-  stopScroll?.();
-  stopScroll = null;
-  for (const line of lines.values()) line.observer.disconnect();
-  lines.clear();
-  if (scheduled) cancelAnimationFrame(scheduled);
-  scheduled = 0;
-  needsMeasure = true;
-  lastView = { scrollY: 0, height: 0, width: 0 };
-  clients.clear();
-});
 
 function run() {
-  if (scheduled) cancelAnimationFrame(scheduled);
-  scheduled = 0;
+  const state = loop();
+  if (state.scheduled) cancelAnimationFrame(state.scheduled);
+  state.scheduled = 0;
   const view = currentView();
-  lastView = view;
-  if (needsMeasure) {
-    needsMeasure = false;
-    for (const client of clients) guard(ISOLATED, () => client.measure?.());
+  state.lastView = view;
+  if (state.needsMeasure) {
+    state.needsMeasure = false;
+    for (const client of state.clients) guard(ISOLATED, () => client.measure?.());
   }
   // One client that throws is reported and the others still move.
   let every = typeof IntersectionObserver !== 'function';
   const positions = new Set<number>();
-  for (const client of clients) {
+  for (const client of state.clients) {
     guard(ISOLATED, () => client.frame(view));
     const next = guard(ISOLATED, () => client.crossings?.(view) ?? 'every') ?? 'every';
     if (next === 'every') every = true;
@@ -75,12 +85,12 @@ function run() {
     else for (const p of next) for (const line of [p - 0.5, p + 0.5]) if (line > 0 && Number.isFinite(line)) positions.add(Math.round(line * 2) / 2);
   }
   if (every) {
-    stopScroll ??= listenToScroll();
-    watchLines(new Set());
+    state.stopScroll ??= listenToScroll();
+    watchLines(state, new Set());
   } else {
-    stopScroll?.();
-    stopScroll = null;
-    watchLines(positions);
+    state.stopScroll?.();
+    state.stopScroll = null;
+    watchLines(state, positions);
   }
 }
 
@@ -94,6 +104,7 @@ function lineObserver(y: number, viewport: number): IntersectionObserver {
       // The first report only says which side the page starts on: a frame is needed only if that is not where
       // the last frame was written.
       const entry = entries[entries.length - 1];
+      const { lastView } = loop();
       if (entry.isIntersecting !== lastView.scrollY >= y || lastView.height !== viewport) run();
     },
     { rootMargin: `${y + viewport}px 0px ${-(viewport + y)}px 0px` },
@@ -102,7 +113,7 @@ function lineObserver(y: number, viewport: number): IntersectionObserver {
   return observer;
 }
 
-function watchLines(positions: Set<number>) {
+function watchLines({ lines, lastView }: Loop, positions: Set<number>) {
   for (const [y, line] of lines) {
     if (positions.has(y) && line.viewport === lastView.height) continue;
     line.observer.disconnect();
@@ -118,8 +129,9 @@ export function requestMeasure(): void {
 
 /** Schedules a frame (and, with `remeasure`, a measure before it). */
 function requestFrame(remeasure = false): void {
-  if (remeasure) needsMeasure = true;
-  if (!scheduled && clients.size) scheduled = requestAnimationFrame(run);
+  const state = loop();
+  if (remeasure) state.needsMeasure = true;
+  if (!state.scheduled && state.clients.size) state.scheduled = requestAnimationFrame(run);
 }
 
 function listenToScroll(): () => void {
@@ -128,7 +140,7 @@ function listenToScroll(): () => void {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
-function listen(): () => void {
+function listen(state: Loop): () => void {
   const onResize = () => requestFrame(true);
   window.addEventListener('resize', onResize, { passive: true });
   // Images and fonts arriving change positions without a resize: watch the page's own size. Changes under a pixel
@@ -145,9 +157,9 @@ function listen(): () => void {
   return () => {
     window.removeEventListener('resize', onResize);
     observer?.disconnect();
-    stopScroll?.();
-    stopScroll = null;
-    watchLines(new Set());
+    state.stopScroll?.();
+    state.stopScroll = null;
+    watchLines(state, new Set());
   };
 }
 
@@ -157,18 +169,19 @@ function listen(): () => void {
  * @example const stop = addFrameClient({ measure() {...}, frame(view) {...}, crossings: () => [800] });
  */
 export function addFrameClient(client: FrameClient): () => void {
-  clients.add(client);
-  stopListening ??= listen();
+  const state = loop();
+  state.clients.add(client);
+  state.stopListening ??= listen(state);
   requestFrame(true);
   return () => {
-    clients.delete(client);
+    state.clients.delete(client);
     // The others' crossings and listening are settled again without this client.
-    if (clients.size) return requestFrame();
-    if (!stopListening) return;
-    stopListening();
-    stopListening = null;
-    if (scheduled) cancelAnimationFrame(scheduled);
-    scheduled = 0;
+    if (state.clients.size) return requestFrame();
+    if (!state.stopListening) return;
+    state.stopListening();
+    state.stopListening = null;
+    if (state.scheduled) cancelAnimationFrame(state.scheduled);
+    state.scheduled = 0;
   };
 }
 
@@ -181,7 +194,8 @@ export function renderMargin(): number {
 /** An element's top in document coordinates from its layout box (transforms ignored; a layout read). */
 export function layoutTop(el: HTMLElement): number {
   let top = 0;
-  for (let node: HTMLElement | null = el; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+  // offsetParent is an HTMLElement or null for an HTMLElement (`<body>` at the top).
+  for (let node: Element | null = el; node instanceof HTMLElement; node = node.offsetParent) top += node.offsetTop;
   return top;
 }
 

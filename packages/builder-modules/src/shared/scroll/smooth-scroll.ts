@@ -1,4 +1,4 @@
-import { fixedChromeOffset, prefersReducedMotion } from '@dropins/core';
+import { fixedChromeOffset, pageResource, prefersReducedMotion } from '@dropins/core';
 import { DESKTOP_MIN } from '../devices/breakpoints';
 
 /** Divi's default duration for in-page scrolling (links, side dots, scroll-down, back to top). */
@@ -22,7 +22,12 @@ export function fixedHeaderOffset(body: HTMLElement): number {
   return Math.max(0, fixedChromeOffset(body, [...nav, ...sections]) - (fixedNav ? FIXED_NAV_OVERLAP_PX : 0));
 }
 
-let running: { cancel(): void } | null = null;
+interface Running {
+  scroll: { cancel(): void } | null;
+}
+
+/** The window's scroll in progress: a newer one cancels it, and so does a page reset. */
+const running = pageResource((): Running => ({ scroll: null }), (state) => state.scroll?.cancel());
 
 /** After the scroll's own time, how long it may keep following a target that still moves (a header shrinking). */
 const SETTLE_MS = 500;
@@ -41,7 +46,8 @@ const resolveTarget = (target: ScrollTarget) => Math.max(0, Math.floor(typeof ta
  * @example await scrollToY(0) // back to top
  */
 export function scrollToY(target: ScrollTarget, duration = SCROLL_DURATION_MS): Promise<void> {
-  running?.cancel();
+  const state = running();
+  state.scroll?.cancel();
   const from = window.scrollY;
   if (duration <= 0 || prefersReducedMotion() || from === resolveTarget(target)) {
     window.scrollTo(0, resolveTarget(target));
@@ -55,7 +61,7 @@ export function scrollToY(target: ScrollTarget, duration = SCROLL_DURATION_MS): 
     const stop = () => {
       cancelAnimationFrame(frame);
       for (const type of interrupts) window.removeEventListener(type, stop);
-      if (running === handle) running = null;
+      if (state.scroll === handle) state.scroll = null;
       resolve();
     };
     const handle = { cancel: stop };
@@ -68,7 +74,7 @@ export function scrollToY(target: ScrollTarget, duration = SCROLL_DURATION_MS): 
       if (settled) stop();
       else frame = requestAnimationFrame(step);
     };
-    running = handle;
+    state.scroll = handle;
     // Listen for interruptions from the next frame on: the key press that started this scroll (Enter on a
     // control) is still on its way up to the window and must not cancel it.
     frame = requestAnimationFrame((now) => {
