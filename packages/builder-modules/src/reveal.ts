@@ -7,7 +7,7 @@ type Reveal = (root: ParentNode) => void;
 
 /** Calls `fn` on `root` and on each element inside it that matches `selector`. */
 export const each = (root: ParentNode, selector: string, fn: (el: HTMLElement) => void): void => {
-  if (root instanceof Element && root.matches(selector)) fn(root as HTMLElement);
+  if (root instanceof HTMLElement && root.matches(selector)) fn(root);
   root.querySelectorAll<HTMLElement>(selector).forEach(fn);
 };
 /** Removes the classes `names` from the elements matching `selector`. */
