@@ -1,6 +1,7 @@
 // `npm test`: every check, then one summary line. Exits non-zero on any failure. Steps that do not need each other run
 // side by side (see the lanes below); each step's output is printed whole when it ends.
-//   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit), document members (scripts/document-members.mjs),
+//   types (tsc), lint (eslint), cycles (no import circles, type imports included: scripts/cycles.mjs), unit (vitest: node, happy-dom, jsdom), build (rollup), size budgets (size-limit), document members (scripts/document-members.mjs), builder families
+//   (scripts/families.mjs --check: the family list and README table written from the folders, quiet unless stale),
 //   browser (Playwright in Debian's Chromium against the demo shop, axe included), wordpress (the same journeys on a
 //   real WordPress + WooCommerce shop with our plugin on and off; skipped when PHP cannot be installed, or with
 //   DROPINS_WORDPRESS=0).
@@ -73,6 +74,8 @@ async function typesAndUnit() {
 async function lintAndBuild() {
   count(await background('lint', bin('eslint'), ['.', '--max-warnings=0']));
   count(await background('cycles', process.execPath, ['scripts/cycles.mjs']));
+  // builder-modules' family list and README table are written from the family folders (scripts/families.mjs).
+  if (!(await background('families', process.execPath, ['scripts/families.mjs', '--check'], { quiet: true }))) failed++;
   const built = await background('build', process.execPath, ['scripts/build.mjs']);
   count(built);
   if (!built) return false;

@@ -16,10 +16,12 @@ export interface PageMode {
 }
 
 /**
- * What the loader knows of a family before downloading it (`families/<name>/manifest.ts`): its name and how to tell
- * that a page needs it. The family's own widget mounts on the same manifest's selector, so a selector is written once.
+ * What the loader knows of a family before downloading it (`families/<name>/manifest.ts`): its name, how to tell
+ * that a page needs it, and what to show when its code cannot be downloaded. The family's own widget is named after
+ * it and mounts on its selector, so each is written once.
  */
 export interface FamilyManifest {
+  /** The family's folder name; its widget is `builder-modules-<name>`. */
   readonly name: string;
   /** The module elements this family works on (their root elements: one match per module). */
   readonly selector?: string;
@@ -27,6 +29,20 @@ export interface FamilyManifest {
   readonly global?: string;
   /** A page-level test on `<body>`, made once at start (body classes, links anywhere on the page). */
   readonly page?: (body: ParentNode) => boolean;
+  /**
+   * Undoes what Divi's stylesheet hides until this family's script runs, inside `root` (helpers in `reveal.ts`):
+   * called when the family's code cannot be downloaded, so the page reads as it would without scripts.
+   */
+  readonly reveal?: (root: ParentNode) => void;
+}
+
+/**
+ * A family as the loader holds it (`family-list.ts`, written from the folders): the manifest, and its code, a
+ * separate file downloaded (a plain dynamic import; the build makes each its own chunk) only when the page needs it.
+ */
+export interface Family extends FamilyManifest {
+  /** The family's code: a module whose `family(page)` makes its widget. */
+  load(): Promise<FamilyModule>;
 }
 
 /** What a family learns of the page when the loader boots it (detected once, on `<body>`). */

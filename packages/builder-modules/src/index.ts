@@ -18,10 +18,11 @@ export const definition = defineWidget({
   mount: startPage,
 });
 
-export { FAMILIES, loadFamilies, type Family } from './loader';
+export { loadFamilies } from './loader';
+export { FAMILIES } from './family-list';
 export { sanitizeUnit, unitOf, tagsBalanced, NO_DEFAULT_UNIT } from './shared/layout/css-values';
 export { responsiveValue, isResponsive, byDevice } from './shared/devices/responsive';
 export { deviceFor, currentDevice, onDeviceChange, watchMaxWidth, type Device } from './shared/devices/breakpoints';
 export { browserClass } from './page/browser-class';
 export { detectMode } from './page/mode';
-export type { PageMode, PageContext } from './family';
+export type { Family, PageMode, PageContext } from './family';

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetContext } from '@dropins/core';
 import { resetPageState, resetRuntime } from '@dropins/core/testing';
 import { boot } from '@dropins/core';
-import type { FamilyContext, PageContext } from '../src/family';
-import { familyWatcher, loadFamilies, type Family } from '../src/loader';
+import type { Family, FamilyContext, PageContext } from '../src/family';
+import { FAMILIES } from '../src/family-list';
+import { familyWatcher, loadFamilies } from '../src/loader';
 import { detectMode } from '../src/page/mode';
 
 const ctx: WidgetContext = {
@@ -80,19 +81,23 @@ describe('loader', () => {
       <div data-et-multi-view='{}' data-et-multi-view-load-phone-hidden="true" id="mv"></div>
       <div class="et_pb_toggle et_pb_toggle_close" id="tog"></div>
       <div class="et_pb_gallery_grid"><div class="et_pb_gallery_item" id="item"></div></div>`;
-    const offline = (name: string, selector: string): Family => ({ name, selector, load: () => Promise.reject(new Error('offline')) });
-    await loadFamilies(document.body, ctx, page, [
-      offline('animations', '.et_animated, .et-waypoint'),
-      offline('multi-view', '[data-et-multi-view]'),
-      offline('toggles', '.et_pb_toggle'),
-      offline('gallery-grid', '.et_pb_gallery_grid'),
-    ]);
+    // The real manifests (their `reveal`), with code that cannot be downloaded.
+    const offline = FAMILIES.filter((f) => ['animations', 'multi-view', 'toggles', 'gallery-grid'].includes(f.name));
+    expect(offline).toHaveLength(4);
+    await loadFamilies(document.body, ctx, page, offline.map((f): Family => ({ ...f, load: () => Promise.reject(new Error('offline')) })));
     const byId = (id: string) => document.getElementById(id)!;
     expect(byId('anim').className).toBe('et_pb_module');
     expect(byId('way').className).toBe('');
     expect(byId('mv').hasAttribute('data-et-multi-view-load-phone-hidden')).toBe(false);
     expect(byId('tog').classList.contains('et_pb_toggle_open')).toBe(true);
     expect(byId('item').style.display).toBe('block');
+  });
+
+  it('every family makes its widget under its own name, builder-modules-<name>', async () => {
+    for (const family of FAMILIES) {
+      const made = (await family.load()).family({ ...page, manifest: family });
+      expect(made.name).toBe(`builder-modules-${family.name}`);
+    }
   });
 
   it('a family whose global holds entries loads without markup; an empty global does not', async () => {

@@ -1,5 +1,9 @@
 import type { FamilyManifest } from '../../family';
 
+/**
+ * @replaces fullwidth header scroll-down and fullscreen height
+ * @downloadedWhen `.et_pb_fullwidth_header`
+ */
 export const manifest = {
   name: 'header',
   selector: '.et_pb_fullwidth_header',

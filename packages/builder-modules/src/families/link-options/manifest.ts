@@ -1,5 +1,9 @@
 import type { FamilyManifest } from '../../family';
 
+/**
+ * @replaces module link options
+ * @downloadedWhen entries in `et_link_options_data`
+ */
 export const manifest = {
   name: 'link-options',
   global: 'et_link_options_data',

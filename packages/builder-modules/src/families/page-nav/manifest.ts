@@ -3,6 +3,10 @@ import type { FamilyManifest } from '../../family';
 /** In-page links Divi scrolls to smoothly. */
 const IN_PAGE_LINK = 'a[href*="#"]:not([href="#"])';
 
+/**
+ * @replaces back to top, side dots, in-page anchor scrolling
+ * @downloadedWhen `.et_pb_scroll_top`, `body.et_pb_side_nav_page` or in-page links
+ */
 export const manifest = {
   name: 'page-nav',
   selector: '.et_pb_scroll_top',

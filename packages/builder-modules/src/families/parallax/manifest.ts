@@ -1,5 +1,9 @@
 import type { FamilyManifest } from '../../family';
 
+/**
+ * @replaces parallax in scripts.min.js
+ * @downloadedWhen `.et_parallax_bg`
+ */
 export const manifest = {
   name: 'parallax',
   selector: '.et_parallax_bg',

@@ -1,5 +1,9 @@
 import type { FamilyManifest } from '../../family';
 
+/**
+ * @replaces `sticky-elements.js`
+ * @downloadedWhen entries in `et_pb_sticky_elements` (`[]` means none)
+ */
 export const manifest = {
   name: 'sticky',
   global: 'et_pb_sticky_elements',

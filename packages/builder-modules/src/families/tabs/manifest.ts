@@ -1,5 +1,9 @@
 import type { FamilyManifest } from '../../family';
 
+/**
+ * @replaces tabs and Woo tabs, hash
+ * @downloadedWhen `.et_pb_tabs`
+ */
 export const manifest = {
   name: 'tabs',
   selector: '.et_pb_tabs',

@@ -1,5 +1,9 @@
 import type { FamilyManifest } from '../../family';
 
+/**
+ * @replaces theme header: fixed nav, slide-in, fullscreen, top search
+ * @downloadedWhen `#main-header`
+ */
 export const manifest = {
   name: 'theme-header',
   selector: '#main-header',
