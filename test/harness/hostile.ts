@@ -61,7 +61,7 @@ export const DOCUMENT_MEMBERS = ['currentScript', 'body', 'head', 'readyState', 
 export const FAMILY_GLOBALS: Record<string, string> = {
   et_link_options_data: 'builder-modules-link-options',
   et_pb_motion_elements: 'builder-modules-motion',
-  et_pb_sticky_elements: 'builder-modules-sticky',
+  et_pb_sticky_elements: 'builder-modules-sticky-modules',
   et_animation_data: 'builder-modules-animations',
 };
 

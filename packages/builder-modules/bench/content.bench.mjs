@@ -5,7 +5,7 @@
 // BENCH_RUNS (default 5).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const FAMILIES = ['counters', 'countdown', 'video', 'blog', 'map', 'header', 'content-extras'];
+const FAMILIES = ['counters', 'countdown', 'video', 'blog', 'map', 'fullwidth-header', 'content-extras'];
 const CHUNK = new RegExp(`/dist/esm/(${FAMILIES.join('|')})-[\\w-]+\\.js$`);
 const LONGTASK = `window.__longest = 0; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true }); } catch {}`;
 
@@ -44,7 +44,7 @@ export default async function bench({ browser, baseURL }) {
   const rows = [];
   const pages = [
     ['/divi', 'demo /divi (counters, countdown)', ['counters', 'countdown']],
-    ['/divi-2', 'demo /divi-2 (counters, video, blog, map, header, extras)', ['counters', 'video', 'blog', 'map', 'header', 'content-extras']],
+    ['/divi-2', 'demo /divi-2 (counters, video, blog, map, header, extras)', ['counters', 'video', 'blog', 'map', 'fullwidth-header', 'content-extras']],
   ];
   for (const [path, scenario, expected] of pages) {
     const runs = [];

@@ -7,8 +7,8 @@ import { manifest as contactForm } from './families/contact-form/manifest';
 import { manifest as contentExtras } from './families/content-extras/manifest';
 import { manifest as countdown } from './families/countdown/manifest';
 import { manifest as counters } from './families/counters/manifest';
+import { manifest as fullwidthHeader } from './families/fullwidth-header/manifest';
 import { manifest as galleryGrid } from './families/gallery-grid/manifest';
-import { manifest as header } from './families/header/manifest';
 import { manifest as lightbox } from './families/lightbox/manifest';
 import { manifest as linkOptions } from './families/link-options/manifest';
 import { manifest as map } from './families/map/manifest';
@@ -22,7 +22,7 @@ import { manifest as portfolio } from './families/portfolio/manifest';
 import { manifest as portfolioCarousel } from './families/portfolio-carousel/manifest';
 import { manifest as slider } from './families/slider/manifest';
 import { manifest as splitTest } from './families/split-test/manifest';
-import { manifest as sticky } from './families/sticky/manifest';
+import { manifest as stickyModules } from './families/sticky-modules/manifest';
 import { manifest as tabs } from './families/tabs/manifest';
 import { manifest as themeHeader } from './families/theme-header/manifest';
 import { manifest as toggles } from './families/toggles/manifest';
@@ -37,8 +37,8 @@ export const FAMILIES: readonly Family[] = [
   { ...contentExtras, load: () => import('./families/content-extras/index') },
   { ...countdown, load: () => import('./families/countdown/index') },
   { ...counters, load: () => import('./families/counters/index') },
+  { ...fullwidthHeader, load: () => import('./families/fullwidth-header/index') },
   { ...galleryGrid, load: () => import('./families/gallery-grid/index') },
-  { ...header, load: () => import('./families/header/index') },
   { ...lightbox, load: () => import('./families/lightbox/index') },
   { ...linkOptions, load: () => import('./families/link-options/index') },
   { ...map, load: () => import('./families/map/index') },
@@ -52,7 +52,7 @@ export const FAMILIES: readonly Family[] = [
   { ...portfolioCarousel, load: () => import('./families/portfolio-carousel/index') },
   { ...slider, load: () => import('./families/slider/index') },
   { ...splitTest, load: () => import('./families/split-test/index') },
-  { ...sticky, load: () => import('./families/sticky/index') },
+  { ...stickyModules, load: () => import('./families/sticky-modules/index') },
   { ...tabs, load: () => import('./families/tabs/index') },
   { ...themeHeader, load: () => import('./families/theme-header/index') },
   { ...toggles, load: () => import('./families/toggles/index') },

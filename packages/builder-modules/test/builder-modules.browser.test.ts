@@ -86,7 +86,7 @@ test.describe('builder-modules: sticky', () => {
     await page.route('**/sticky-test', (route) => route.fulfill({ contentType: 'text/html', body: STICKY_PAGE }));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/sticky-test');
-    await waitForMounted(page, 'builder-modules-sticky');
+    await waitForMounted(page, 'builder-modules-sticky-modules');
     const note = page.locator('.et_pb_text_0');
     const natural = await note.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const afterTop = () => page.$eval('.et_pb_section_2', (el) => el.getBoundingClientRect().top + window.scrollY);
@@ -116,7 +116,7 @@ test.describe('builder-modules: sticky', () => {
 
   test('the theme-builder header sticks above everything (z-index 10010)', async ({ page }) => {
     await page.goto('/divi');
-    await waitForMounted(page, 'builder-modules-sticky');
+    await waitForMounted(page, 'builder-modules-sticky-modules');
     await scrollTo(page, 1500);
     const header = page.locator('.et_pb_section_0_tb_header');
     await expect(header).toHaveClass(/et_pb_sticky--top/);

@@ -253,7 +253,7 @@ test.describe('builder-modules: fullwidth header and content extras', () => {
   test('scroll-down lands below the fixed header; fullscreen height fills the window', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/divi-2');
-    await waitForMounted(page, 'builder-modules-header', 2);
+    await waitForMounted(page, 'builder-modules-fullwidth-header', 2);
     const header = page.locator('.et_pb_fullwidth_header_0');
     const chrome = await page.evaluate(() => ['#wpadminbar', '#top-header', '#main-header'].reduce((sum, id) => sum + (document.querySelector<HTMLElement>(id)?.offsetHeight ?? 0), 0));
     expect(await header.evaluate((h: HTMLElement) => parseFloat(h.style.minHeight))).toBe(800 - chrome);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { browserClass } from '../src/page/browser-class';
 import { detectMode } from '../src/page/mode';
 import { animationFor, readAnimationData, readTime, startTransform } from '../src/families/animations/data';
-import { offsetPx, readStickyConfig, stickyFor } from '../src/families/sticky/config';
-import { place } from '../src/families/sticky/position';
+import { offsetPx, readStickyConfig, stickyFor } from '../src/families/sticky-modules/config';
+import { place } from '../src/families/sticky-modules/position';
 import { parallaxOffset } from '../src/families/parallax/true-parallax';
 
 describe('browser class', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Sticky } from '../src/families/sticky/config';
-import { crossingsOf, place, type Box } from '../src/families/sticky/position';
+import type { Sticky } from '../src/families/sticky-modules/config';
+import { crossingsOf, place, type Box } from '../src/families/sticky-modules/position';
 
 // Sticky modules run only when the scroll crosses one of their crossing points: between two of them, `place` must
 // give the same state, or (held by a limit) a top that moves with the page, one for one.

@@ -113,7 +113,7 @@ const TOLERANCE = 1.5;
 const SCALE_ROUNDING = 0.005;
 
 for (const { path, family, width } of [
-  { path: '/divi-landing?n=24', family: 'builder-modules-sticky', width: 1280 },
+  { path: '/divi-landing?n=24', family: 'builder-modules-sticky-modules', width: 1280 },
   { path: '/divi', family: 'builder-modules-motion', width: 1280 },
   { path: '/divi-2', family: 'builder-modules-parallax', width: 1280 },
   { path: '/divi-header', family: 'builder-modules-theme-header', width: 1280 },

@@ -297,9 +297,9 @@ test.describe('builder-modules: fullwidth portfolio carousel', () => {
     // Next twice, in one task so the second surely comes during the 700 ms slide: it is ignored; 6 items wrap around.
     // (Two pointer clicks can be further apart than the slide on a busy machine.)
     const next = page.locator(`${PORTFOLIO} .et-pb-arrow-next`);
-    await next.evaluate((arrow) => {
-      (arrow as HTMLElement).click();
-      (arrow as HTMLElement).click();
+    await next.evaluate((arrow: HTMLElement) => {
+      arrow.click();
+      arrow.click();
     });
     await expect.poll(() => shownTitles(page)).toEqual(['Vesper', 'Wren', 'Harbor', 'Lumen']);
     await expect(page.locator(`${PORTFOLIO} .et_pb_carousel_group`)).toHaveCount(1);

@@ -5,7 +5,7 @@ import type { FamilyManifest } from '../../family';
  * @downloadedWhen entries in `et_pb_sticky_elements` (`[]` means none)
  */
 export const manifest = {
-  name: 'sticky',
+  name: 'sticky-modules',
   global: 'et_pb_sticky_elements',
 } satisfies FamilyManifest;
 

@@ -10,7 +10,7 @@ import { runSticky } from './engine';
  * per-device options, and a placeholder that keeps the page from jumping. Not in the builders.
  */
 export const family = ({ mode }: FamilyContext) => defineWidget({
-  name: 'builder-modules-sticky',
+  name: 'builder-modules-sticky-modules',
   selector: 'body',
   setup: setupSticky,
   mount(body, ctx) {

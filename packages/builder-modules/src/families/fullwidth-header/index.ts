@@ -6,7 +6,7 @@ import { scrollDown } from './scroll-down';
 
 /** Fullwidth headers: the scroll-down button and the fullscreen height. */
 export const family = ({ manifest }: FamilyContext<Manifest>) => defineWidget({
-  name: 'builder-modules-header',
+  name: 'builder-modules-fullwidth-header',
   selector: manifest.selector,
   observe: true,
   mount(el: HTMLElement, ctx) {

@@ -5,7 +5,7 @@ import type { FamilyManifest } from '../../family';
  * @downloadedWhen `.et_pb_fullwidth_header`
  */
 export const manifest = {
-  name: 'header',
+  name: 'fullwidth-header',
   selector: '.et_pb_fullwidth_header',
 } satisfies FamilyManifest;
 
