@@ -118,7 +118,8 @@ function namePlaywrightTests(report) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const error = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error?.message;
-        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+        const project = t.projectName ? `[${t.projectName}] ` : '';
+        const name = `${project}${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
         (t.status === 'flaky' ? flakyTests : failedTests).push(`${name}\n      ${firstLine(error)}`);
       }
     }
