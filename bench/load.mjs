@@ -39,7 +39,7 @@ async function once(browser, swap, url, mode, profile = false) {
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** Source-map segments of one generated line: [column, source, line, column, name?], absolute. */
-function decodeMap(map) {
+export function decodeMap(map) {
   const lines = [];
   const at = [0, 0, 0, 0, 0];
   for (const line of map.mappings.split(';')) {
@@ -87,9 +87,9 @@ export function topFunctions(profiles, dist, n = 10) {
     p.samples.forEach((id, i) => {
       const node = byId.get(id);
       const url = node?.callFrame.url ?? '';
-      if (!url.includes('/dist/')) return;
+      if (!url.includes('/dist/')) return; // our files: /dist/ on the demo server, …/dropins/dist/ in WordPress
       const { functionName, lineNumber, columnNumber } = node.callFrame;
-      const file = new URL(url).pathname.replace(/^\/dist\//, '');
+      const file = new URL(url).pathname.replace(/^.*?\/dist\//, '');
       const key = original(dist, file, lineNumber, columnNumber) ?? `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
       self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
     });

@@ -9,6 +9,8 @@
 // Loads alternate between the modes, BENCH_RUNS times each (default 3); medians are printed and written to
 // bench/results/wordpress.{md,json}. BENCH_ONLY=<text> keeps the pages whose name contains it.
 // WP_REUSE=1 serves an existing shop instead of building a fresh one; WP_BENCH_PORT picks the port (default 8405).
+// BENCH_PROFILE=1 adds one profiled load per run of each page with our plugin on (the default build): self time per
+// script file, our top functions and which of our code ran at start (bench/results/wordpress-profile.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, benchChromium } from '../scripts/chromium.mjs';
+import { startProfile, stopProfile, summarize } from './wordpress-profile.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -48,7 +51,7 @@ try { new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.ha
 try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true }); } catch {}`;
 
 /** One load of a page: what it downloaded and what it cost the main thread. */
-async function load(browser, variant, target) {
+async function load(browser, variant, target, profile = false) {
   const [mode, optimizer] = variant.split('+');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (optimizer) await context.addCookies([{ name: 'dropins_ao', value: 'aggregate', url: base }]);
@@ -59,6 +62,7 @@ async function load(browser, variant, target) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  if (profile) await startProfile(cdp);
   let requests = 0;
   const scripts = [];
   page.on('request', () => requests++);
@@ -70,9 +74,11 @@ async function load(browser, variant, target) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
   const { cls, longest } = await page.evaluate(() => ({ cls: window.__cls, longest: window.__longest }));
+  const profiled = profile && (await stopProfile(cdp));
   const files = await Promise.all(scripts);
   const bodies = files.map((f) => f.body);
   await context.close();
+  if (profiled) return { ...profiled, bodies: new Map(files.map((f) => [f.url.split('?')[0].split('/').slice(-2).join('/'), f.body])) };
   return {
     files: files.map((f) => ({ file: new URL(f.url).pathname, gzip: gzipSync(f.body, { level: 9 }).length })),
     jsFiles: bodies.length,
@@ -88,10 +94,14 @@ async function load(browser, variant, target) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 const samples = PAGES.map((target) => Object.fromEntries(target.modes.map((mode) => [mode, []])));
+const profiles = PAGES.map(() => []);
 try {
   for (const [i, target] of PAGES.entries()) {
     for (const mode of target.modes) await load(browser, mode, target); // warm the server's opcache and Divi's caches
-    for (let r = 0; r < RUNS; r++) for (const mode of target.modes) samples[i][mode].push(await load(browser, mode, target));
+    for (let r = 0; r < RUNS; r++) {
+      for (const mode of target.modes) samples[i][mode].push(await load(browser, mode, target));
+      if (process.env.BENCH_PROFILE) profiles[i].push(await load(browser, 'on', target, true));
+    }
   }
 } finally {
   await browser.close();
@@ -135,4 +145,10 @@ console.log(`\n${table}\n`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/wordpress.md'), table + '\n');
 writeFileSync(join(root, 'bench/results/wordpress.json'), JSON.stringify({ runs: RUNS, pages: PAGES, samples }, null, 2));
+if (process.env.BENCH_PROFILE) {
+  const dist = join(root, 'dist');
+  const report = PAGES.map((target, i) => `## ${target.name}, Dropins on (shared runtime)\n\n${summarize(profiles[i], dist, profiles[i][0].bodies)}`).join('\n\n');
+  writeFileSync(join(root, 'bench/results/wordpress-profile.md'), report + '\n');
+  console.log(report);
+}
 process.exit(0);

@@ -1,7 +1,6 @@
 import { announce, docProp, injectStyle } from '@dropins/core';
-import { FLOATING_BUTTON, isRendered, show } from './dom';
+import { BAR, FLOATING_BUTTON, isRendered, show } from './dom';
 
-const BAR = 'moove_gdpr_cookie_info_bar';
 /** On <html> while the plugin's stylesheet is missing: our fallback rules apply only under it. */
 const FALLBACK = 'dropins-gdpr-fallback';
 

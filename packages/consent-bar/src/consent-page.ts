@@ -17,6 +17,6 @@ export interface ConsentCore {
 export interface ConsentPage extends ConsentCore {
   bar: Bar;
   actions: Actions;
-  /** The bar is up: sets up, at idle, what its buttons need (the settings modal, the script injector). */
+  /** The bar is up: sets up what its buttons need (the settings modal, the script injector) when the visitor reaches for it. */
   prepare: () => void;
 }

@@ -1,3 +1,5 @@
+/** The plugin's info bar. */
+export const BAR = 'moove_gdpr_cookie_info_bar';
 /** The plugin's floating "Change cookie settings" button. */
 export const FLOATING_BUTTON = 'moove_gdpr_save_popup_settings_button';
 

@@ -16,7 +16,7 @@ export type Lightbox = ReturnType<typeof createLightbox>;
  * The lightbox the original builds around the modal, which the plugin's CSS requires:
  * `div.gdpr_lightbox… > .gdpr_lightbox-wrap > .gdpr_lightbox-container > .gdpr_lightbox-content > dialog`.
  *
- * Opening is made cheap for the click: `prepare()` (at idle, or when an opener is reached for) builds the lightbox
+ * Opening is made cheap for the click: `prepare()` (when the bar or an opener is reached for) builds the lightbox
  * with the dialog open inside it but `visibility:hidden`, so the browser lays the modal out ahead; hidden, it is
  * out of the accessibility tree, takes no pointer and no focus. `open()` then only makes it visible; the rest of the
  * page becomes inert after that first frame is drawn (live regions excepted, so announcements still speak), the

@@ -1,15 +1,12 @@
-import { whenIdle, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { BAR } from './dom';
 import { hashAction } from './triggers';
 import type { SettingsOpener } from './settings-opener';
-
-/** The longest the idle set-up waits for an idle moment. */
-const IDLE_TIMEOUT_MS = 3000;
-
 
 /**
  * Sets the settings modal up ahead of the click that opens it (its code fetched, the modal laid out hidden) when the
  * visitor reaches for one of its openers (the pointer over it, a touch, keyboard focus). Visitors who never reach for
- * one download it only if the bar asks them (see `prepareAtIdle`).
+ * one download it only when they reach for the bar (see `prepareOnReach`).
  */
 export function prefetchSettings(element: Element, ctx: WidgetContext, opener: SettingsOpener): Cleanup {
   const reach = (event: Event) => {
@@ -21,12 +18,19 @@ export function prefetchSettings(element: Element, ctx: WidgetContext, opener: S
 }
 
 /**
- * The bar is up, with its Settings button: the modal is set up at the next idle moment, and the code the decisions
- * need (`prefetchDecisions`: the script injector) is fetched then too, so that a click only shows or hides.
+ * The bar is up, with its Settings button: the modal is set up, and the code the decisions need
+ * (`prefetchDecisions`: the script injector) is fetched, as soon as the visitor reaches for the bar (the pointer over
+ * it, a touch, keyboard focus), so that a click only shows or hides. A visitor who reads the page and never goes near
+ * the bar downloads neither; a decision made without reaching for it (accept on scroll) fetches the injector then.
  */
-export function prepareAtIdle(ctx: WidgetContext, opener: SettingsOpener, prefetchDecisions: () => void): Cleanup {
-  return whenIdle(ctx, () => {
+export function prepareOnReach(element: Element, ctx: WidgetContext, opener: SettingsOpener, prefetchDecisions: () => void): Cleanup {
+  let prepared = false;
+  const reach = (event: Event) => {
+    if (prepared || !(event.target instanceof Element && event.target.closest(`#${BAR}`))) return;
+    prepared = true;
     opener.prefetch();
     prefetchDecisions();
-  }, IDLE_TIMEOUT_MS);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) ctx.listen(element, type, reach, { passive: true });
+  return () => undefined;
 }

@@ -102,7 +102,7 @@ export function createSettingsModal(root: Element, ctx: WidgetContext, options: 
     options.switches.applyStrict();
     showSaveButton(dialog, true);
   });
-  /** Lays the modal out ahead, hidden (idle, or an opener reached for): the click then only shows it. */
+  /** Lays the modal out ahead, hidden (the bar or an opener reached for): the click then only shows it. */
   const prepare = () => {
     if (returnTo) return;
     showState();

@@ -6,7 +6,7 @@ export type SettingsOpener = ReturnType<typeof createSettingsOpener>;
 /**
  * Opens and closes the settings modal, whose code (lightbox, tabs, accordion) is not part of the start: most
  * visitors never open it. It is fetched and set up ahead (`prefetch`: when an opener is hovered, touched or
- * focused, or at idle once the bar shows), so that the click only shows it.
+ * focused, or the bar is reached for), so that the click only shows it.
  */
 export function createSettingsOpener(root: Element, ctx: WidgetContext, options: ModalOptions) {
   let code: Promise<typeof import('./settings-modal')> | undefined;

@@ -3,7 +3,7 @@ import { createActions } from './actions';
 import { createBar } from './bar';
 import { clickActions, keyboardTriggers } from './click-actions';
 import type { ConsentCore, ConsentPage } from './consent-page';
-import { prefetchSettings, prepareAtIdle } from './prefetch-settings';
+import { prefetchSettings, prepareOnReach } from './prefetch-settings';
 import { createSettingsOpener } from './settings-opener';
 import { settingsShortcode } from './shortcode';
 
@@ -26,7 +26,7 @@ export function startUI(element: Element, ctx: WidgetContext, core: ConsentCore)
   const afterPaint = (apply: () => void) => void afterNextPaint(() => ctx.later(0, apply));
   const actions = createActions({ settings, state, switches, bar, opener, enabledDefault: () => core.defaults.enabledDefault, warn: ctx.warn, afterPaint });
   const cleanups: Cleanup[] = [];
-  const prepare = () => void cleanups.push(prepareAtIdle(ctx, opener, state.prefetch));
+  const prepare = () => void cleanups.push(prepareOnReach(element, ctx, opener, state.prefetch));
   const page: ConsentPage = { ...core, bar, actions, prepare };
   cleanups.push(
     clickActions(element, ctx, page),

@@ -1,11 +1,12 @@
-// The settings modal (lightbox, tabs, accordion) is interaction-only UI: not fetched at page load, fetched at idle
-// once the bar is up (or on reach for an opener). Checked on the ESM build, where it is a chunk of its own.
+// The settings modal (lightbox, tabs, accordion) and the script injector are interaction-only code: not fetched at
+// page load, nor while the visitor leaves the bar alone; fetched when the visitor reaches for the bar (or an
+// opener). Checked on the ESM build, where each is a chunk of its own.
 import { test, expect, holdRequests } from '../../../test/browser';
 import { COOKIE } from './helpers';
 
 const BAR = '#moove_gdpr_cookie_info_bar';
 
-test('the settings modal code is not part of the start: it comes at idle once the bar is up, laid out hidden, and the click shows it', async ({ page }) => {
+test('the settings modal code is not part of the start: it comes when the visitor reaches for the bar, laid out hidden, and the click shows it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/dist/')) scripts.push(new URL(request.url()).pathname);
@@ -17,9 +18,14 @@ test('the settings modal code is not part of the start: it comes at idle once th
   expect(atLoad.some((path) => path.includes('/settings-modal-'))).toBe(false);
   await expect(page.locator(BAR)).toBeVisible();
 
-  // No pointer nor focus comes near an opener: the modal's code comes at idle, and the modal waits hidden, out of
-  // reach of the keyboard and of screen readers, with focus left where it was.
-  await expect.poll(() => scripts.filter((path) => path.includes('/settings-modal-'))).toHaveLength(1);
+  // Nothing comes near the bar: once the page is quiet, neither the modal's code nor the injector has been fetched.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/(settings-modal|injector)-/.test(path))).toEqual([]);
+
+  // The pointer comes over the bar (not over the settings button): the modal's code and the injector come, and the
+  // modal waits hidden, out of reach of the keyboard and of screen readers, with focus left where it was.
+  await page.locator(`${BAR} .moove-gdpr-cookie-notice`).hover();
+  await expect.poll(() => scripts.filter((path) => /\/(settings-modal|injector)-/.test(path))).toHaveLength(2);
   expect(scripts.slice(atLoad.length).every((path) => path.startsWith('/dist/esm/') && !atLoad.includes(path))).toBe(true);
   const modal = page.locator('#moove_gdpr_cookie_modal');
   await expect(page.locator('.gdpr_lightbox > .gdpr_lightbox-wrap > .gdpr_lightbox-container > .gdpr_lightbox-content > #moove_gdpr_cookie_modal')).toHaveCount(1);

@@ -162,6 +162,13 @@ test('a server that is down: one warning, the button returns to normal', async (
   await expect(button(page, 4100)).not.toHaveClass(/added/);
 });
 
+test('the cart code cannot be fetched: the add-to-cart link does what it does without script', async ({ page, watch }) => {
+  await page.route(/\/cart-actions-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+  await openShop(page);
+  await Promise.all([page.waitForURL(/[?&]add-to-cart=4100/), button(page, 4100).click()]);
+  expect(watch.warnings.some((w) => w.includes('the cart code could not be loaded'))).toBe(true);
+});
+
 test('the ordering dropdown submits its form when changed', async ({ page }) => {
   await openShop(page);
   await waitForMounted(page, 'storefront-ordering');

@@ -25,12 +25,16 @@ describe('storefront-cart', () => {
     setGlobals({ wc_add_to_cart_params: ADD_PARAMS });
     document.body.innerHTML = BUTTON + WIDGET;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const calls = fakeFetch({ add_to_cart: OK });
+    let answer = () => undefined as void;
+    const calls = fakeFetch({ add_to_cart: () => new Promise((resolve) => (answer = () => resolve(OK))) });
     reg = start(cart);
     const seen: unknown[][] = [];
     document.body.addEventListener('added_to_cart', (e) => seen.push((e as CustomEvent).detail));
     expect(click('.ajax_add_to_cart').defaultPrevented).toBe(true);
+    // The cart's code comes with the first click (or on reach): the button is loading while the server answers.
+    await settle();
     expect(document.querySelector('.ajax_add_to_cart')!.classList.contains('loading')).toBe(true);
+    answer();
     await settle();
     expect(calls[0].endpoint).toBe('add_to_cart');
     expect(Object.fromEntries(calls[0].body)).toMatchObject({ product_id: '4100', quantity: '1', product_sku: 'CB-01' });
@@ -187,10 +191,13 @@ describe('storefront-cart', () => {
     document.body.innerHTML = `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><a role="button" href="${location.origin}/cart/?remove_item=k1" class="remove remove_from_cart_button" data-cart_item_key="k1">×</a></li></ul></div>`;
     const assign = vi.fn();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
-    const calls = fakeFetch({ remove_from_cart: '{"success":false}' });
+    let answer = () => undefined as void;
+    const calls = fakeFetch({ remove_from_cart: () => new Promise((resolve) => (answer = () => resolve('{"success":false}'))) });
     reg = start(cart);
     expect(click('.remove_from_cart_button').defaultPrevented).toBe(true);
+    await settle();
     expect(document.querySelector('.woocommerce-mini-cart-item')!.getAttribute('aria-busy')).toBe('true');
+    answer();
     await settle();
     expect(calls[0].body.get('cart_item_key')).toBe('k1');
     expect(assign).toHaveBeenCalledWith(`${location.origin}/cart/?remove_item=k1`);

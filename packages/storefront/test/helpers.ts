@@ -58,7 +58,8 @@ export function reset(reg?: Registry): void {
   resetWarnings();
 }
 
-/** Lets queued promises and the transport's queue settle. */
+/** Lets lazy parts load, and queued promises and the transport's queue settle. */
 export const settle = async (times = 10) => {
+  await vi.dynamicImportSettled();
   for (let i = 0; i < times; i++) await new Promise((r) => setTimeout(r, 0));
 };
