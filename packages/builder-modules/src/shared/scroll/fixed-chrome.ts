@@ -25,31 +25,26 @@ function easing(el: Element): Animation[] {
   );
 }
 
-/** Calls `settled` after each change of `el`'s border-box size, once the change is over. Returns the stop. */
+/**
+ * Calls `settled` after each change of `el`'s border-box size, once the change is over: when the transitions and
+ * animations running in it then have finished (at once when none runs). Returns the stop.
+ */
 function onSettledResize(el: Element, settled: () => void): () => void {
   if (typeof ResizeObserver !== 'function') return () => undefined;
-  let size = '';
+  // The first report is the size the element has when watching starts: nothing has changed yet.
+  let started = false;
   let waiting = false;
-  let stopped = false;
-  const stop = watchBorderBox(el, (entry) => {
-    const box = entry.borderBoxSize?.[0];
-    const next = box ? `${box.inlineSize}x${box.blockSize}` : `${entry.contentRect.width}x${entry.contentRect.height}`;
-    // The first report is the size the element has when watching starts: nothing has changed yet.
-    const changed = size !== '' && next !== size;
-    size = next;
-    if (!changed || waiting) return;
-    const running = easing(el);
-    if (!running.length) return settled();
+  return watchBorderBox(el, () => {
+    if (!started || waiting) {
+      started = true;
+      return;
+    }
     waiting = true;
-    void Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => {
+    void Promise.all(easing(el).map((a) => a.finished.catch(() => undefined))).then(() => {
       waiting = false;
-      if (!stopped) settled();
+      settled();
     });
   });
-  return () => {
-    stopped = true;
-    stop();
-  };
 }
 
 /**
