@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { waitForMounted } from '../../../test/browser';
+import { expect, waitForMounted } from '../../../test/browser';
 
 /** Serves the classic script as a loader of the ESM build, so the test sees each family chunk as its own request. */
 export async function useEsmBuild(page: Page): Promise<string[]> {
@@ -56,3 +56,42 @@ export const pageErrors = (errors: string[]) => errors.filter((e) => !e.startsWi
 
 /** The location hash, decoded. */
 export const hash = (page: Page) => page.evaluate(() => decodeURIComponent(location.hash));
+
+/** Scrolls `selector` to the middle of the window (counts as "in view" for the shared observer). */
+export async function bringIntoView(page: Page, selector: string): Promise<void> {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
+}
+
+/** Waits for the page's finite animations (fades) to end, so axe reads final colours. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/** The pager's visible entries (`prev`, page numbers, `next`) and the active page. */
+export const pagerOf = (page: Page, box: string) =>
+  page.$eval(box, (el) => ({
+    visible: Array.from(el.querySelectorAll('li'))
+      .filter((li: HTMLElement) => li.style.display !== 'none')
+      .map((li) => li.querySelector('a')?.getAttribute('data-page')),
+    active: el.querySelector('a.active')?.getAttribute('data-page'),
+  }));
+
+/**
+ * Opens `path` with the page clock installed and paused before the page's first script, then moves the clock on in
+ * 100 ms steps until `count` of `widget` have mounted. After `install()` alone the clock also flows with real time,
+ * so on a loaded machine a slider could rotate before the test looks; paused, time moves only when a test says.
+ */
+export async function openOnPausedClock(page: Page, path: string, widget: string, count = 1): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(path);
+  const mounted = () => page.evaluate((w) => window.Dropins?.mounted().filter((m) => m.widget === w).length ?? 0, widget);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return mounted();
+    })
+    .toBeGreaterThanOrEqual(count);
+}

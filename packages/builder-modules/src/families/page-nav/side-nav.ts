@@ -1,5 +1,5 @@
 import { fixedChromeOffset, type Cleanup, type WidgetContext, docCreate, docProp } from '@dropins/core';
-import { addFrameClient, requestMeasure, type View } from '../../shared/scroll/scroll-loop';
+import { addFrameClient, type View } from '../../shared/scroll/scroll-loop';
 import { scrollToElement, scrollToY } from '../../shared/scroll/smooth-scroll';
 
 /** Divi's `custom.js`: each dot takes 20 px and the list 40 px more; the list is centred on its top with half that. */
@@ -95,14 +95,12 @@ function build(body: HTMLElement, main: Element, sections: HTMLElement[]): Clean
       if (current !== null) mark(current);
     },
     crossings: (view) => [...tops.map((top) => top - offset), docHeight - 1 - view.height],
+    // The offset follows the headers' height, which changes as the page scrolls (the fixed header shrinks and grows
+    // back): as Divi, which reads it at every scroll, it is measured again once it has changed.
+    fixedChrome: body.querySelectorAll('#top-header, #main-header'),
   });
-  // The offset follows the headers' height, which changes without the page's size changing (the fixed header
-  // shrinks and grows back as the page scrolls): as Divi, which reads it at every scroll, it is measured again then.
-  const headers = typeof ResizeObserver === 'function' ? new ResizeObserver(() => requestMeasure()) : null;
-  for (const header of body.querySelectorAll('#top-header, #main-header')) headers?.observe(header, { box: 'border-box' });
   return () => {
     stop();
-    headers?.disconnect();
     list.remove();
   };
 }

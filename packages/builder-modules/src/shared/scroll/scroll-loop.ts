@@ -1,5 +1,6 @@
 import { docProp, guard, pageResource } from '@dropins/core';
 import { ISOLATED } from '../devices/breakpoints';
+import { chromeWatcher } from './fixed-chrome';
 
 /**
  * The package's one scroll-driven loop (sticky modules, the fixed header, back to top, side dots; motion effects
@@ -11,6 +12,9 @@ import { ISOLATED } from '../devices/breakpoints';
  * off our script), so scrolling between them runs no script of ours. Only a client that follows every scroll
  * position (a script path, or a sticky module held by its limit) makes the loop listen to scroll events, and then
  * one passive listener and one requestAnimationFrame serve everyone. No scroll ever forces a synchronous layout.
+ *
+ * The loop measures again on a resize, when the page's size changes, and when fixed chrome a client reads changes
+ * size and settles (`fixedChrome`: Divi's fixed header shrinks and grows back without the page changing size).
  */
 export interface FrameClient {
   /** Layout reads: positions in document coordinates. Called at start and after the layout may have changed. */
@@ -22,6 +26,11 @@ export interface FrameClient {
    * the page is scrolled across any of them), or 'every' while it follows every scroll. Without it: 'every'.
    */
   crossings?(view: View): readonly number[] | 'every';
+  /**
+   * Fixed elements whose height `measure` reads (a theme's fixed header): every client measures again once one of
+   * them has changed size and its transition has ended.
+   */
+  fixedChrome?: Iterable<Element>;
 }
 
 export interface View {
@@ -127,6 +136,9 @@ export function requestMeasure(): void {
   requestFrame(true);
 }
 
+/** The fixed chrome the clients read, each element watched once. */
+const watchChrome = chromeWatcher(requestMeasure);
+
 /** Schedules a frame (and, with `remeasure`, a measure before it). */
 function requestFrame(remeasure = false): void {
   const state = loop();
@@ -172,9 +184,11 @@ export function addFrameClient(client: FrameClient): () => void {
   const state = loop();
   state.clients.add(client);
   state.stopListening ??= listen(state);
+  const unwatchChrome = watchChrome(client.fixedChrome ?? []);
   requestFrame(true);
   return () => {
     state.clients.delete(client);
+    unwatchChrome();
     // The others' crossings and listening are settled again without this client.
     if (state.clients.size) return requestFrame();
     if (!state.stopListening) return;
@@ -197,9 +211,4 @@ export function layoutTop(el: HTMLElement): number {
   // offsetParent is an HTMLElement or null for an HTMLElement (`<body>` at the top).
   for (let node: Element | null = el; node instanceof HTMLElement; node = node.offsetParent) top += node.offsetTop;
   return top;
-}
-
-/** Whether the browser runs CSS scroll-driven animations (`animation-timeline: view()`). */
-export function supportsScrollTimeline(): boolean {
-  return typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()');
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkAction } from '../src/families/link-options/action';
 import { allowedUrl, decodeBrackets, readLinkOptions } from '../src/families/link-options/config';
-import { megaMenuClasses } from '../src/families/menu/mega-menu';
-import { inPageId } from '../src/families/page-nav/anchors';
-import { sideNavMargin } from '../src/families/page-nav/side-nav';
 
 const PAGE = 'https://example.test/fixture-page-2/';
 
@@ -42,32 +39,5 @@ describe('link options', () => {
     expect(linkAction('https://example.test/other/#pricing', false, PAGE, has)?.kind).toBe('navigate');
     expect(linkAction('#missing', false, PAGE, has)?.kind).toBe('navigate');
     expect(linkAction('javascript:alert(1)', false, PAGE, has)).toBeNull();
-  });
-});
-
-describe('menus', () => {
-  it('gives mega menus with fewer than 4 columns the count class', () => {
-    expect(megaMenuClasses(3)).toEqual(['mega-menu-parent', 'mega-menu-parent-3']);
-    expect(megaMenuClasses(1)).toEqual(['mega-menu-parent', 'mega-menu-parent-1']);
-    expect(megaMenuClasses(4)).toEqual([]);
-    expect(megaMenuClasses(5)).toEqual([]);
-    expect(megaMenuClasses(0)).toEqual([]);
-  });
-});
-
-describe('page navigation', () => {
-  it('recognises links to an anchor on this page only', () => {
-    expect(inPageId('#details', PAGE)).toBe('details');
-    expect(inPageId('/fixture-page-2/#team%20gallery', PAGE)).toBe('team gallery');
-    expect(inPageId('https://example.test/fixture-page-2/?x=1#a', PAGE)).toBe('a');
-    expect(inPageId('https://example.test/other/#a', PAGE)).toBeNull();
-    expect(inPageId('https://elsewhere.example/fixture-page-2/#a', PAGE)).toBeNull();
-    expect(inPageId('#', PAGE)).toBeNull();
-    expect(inPageId('#%E0%A4%A', PAGE)).toBeNull();
-  });
-
-  it('centres the side dots: -(n·20+40)/2 px', () => {
-    expect(sideNavMargin(2)).toBe(-40);
-    expect(sideNavMargin(21)).toBe(-230);
   });
 });

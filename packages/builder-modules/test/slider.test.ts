@@ -3,7 +3,6 @@ import { classifySwipe } from '@dropins/core';
 import { DEFAULT_SPEED_MS, parseSpeed, targetIndex, wrapIndex } from '../src/families/slider/options';
 import { withoutAutoplay } from '../src/families/slider/video';
 import { label, LABELS } from '../src/families/slider/config';
-import { columnsFor, groupIndices, itemHeight, nextStart } from '../src/families/portfolio-carousel/columns';
 
 describe('slider: speed from the classes', () => {
   it('reads et_slider_speed_N in ms', () => {
@@ -51,25 +50,6 @@ describe('slider: labels', () => {
   it('fills the slide position', () => {
     expect(label(LABELS.slide, { n: 2, count: 3 })).toBe('2 of 3');
     expect(label('{n} of {missing}', { n: 1 })).toBe('1 of {missing}');
-  });
-});
-
-describe('portfolio carousel: columns', () => {
-  it('follows the items width: 5 ≥ 1600, 4 ≥ 1024, 3 ≥ 768, 2 ≥ 480, else 1', () => {
-    const cases: Array<[number, number]> = [[1920, 5], [1600, 5], [1599, 4], [1024, 4], [1023, 3], [768, 3], [767, 2], [480, 2], [479, 1], [0, 1]];
-    for (const [width, columns] of cases) expect([width, columnsFor(width)]).toEqual([width, columns]);
-  });
-  it('makes items 75 % as high as wide', () => {
-    expect(itemHeight(1280, 4)).toBe(240);
-    expect(itemHeight(390, 1)).toBeCloseTo(292.5);
-  });
-  it('groups wrap past the end and never show an item twice', () => {
-    expect(groupIndices(0, 4, 6)).toEqual([0, 1, 2, 3]);
-    expect(groupIndices(4, 4, 6)).toEqual([4, 5, 0, 1]);
-    expect(groupIndices(0, 5, 3)).toEqual([0, 1, 2]);
-    expect(nextStart(4, 4, 6, 'next')).toBe(2);
-    expect(nextStart(0, 4, 6, 'previous')).toBe(2);
-    expect(nextStart(0, 3, 6, 'previous')).toBe(3);
   });
 });
 

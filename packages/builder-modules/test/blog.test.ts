@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnSettings } from '../src/families/blog/columns';
+import { pageNumber } from '../src/families/blog/match';
 
 describe('blog grid columns (salvattore): what Divi\'s stylesheet asks for in ::before', () => {
   it('reads "3 .column.size-1of3" and ".column.size-1of2 2"', () => {
@@ -11,5 +12,14 @@ describe('blog grid columns (salvattore): what Divi\'s stylesheet asks for in ::
     expect(columnSettings('none')).toBeNull();
     expect(columnSettings('"0 .column"')).toBeNull();
     expect(columnSettings('"three"')).toBeNull();
+  });
+});
+
+describe('blog page numbers', () => {
+  it('reads /page/N/ and ?paged=N, else page 1', () => {
+    expect(pageNumber('https://example.test/fixture-page-2/page/2/?et_blog')).toBe(2);
+    expect(pageNumber('https://example.test/fixture-page-2/?et_blog')).toBe(1);
+    expect(pageNumber('https://example.test/?paged=3&et_blog')).toBe(3);
+    expect(pageNumber('https://example.test/page/0/')).toBe(1);
   });
 });

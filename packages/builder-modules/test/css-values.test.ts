@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DEFAULT_UNIT, sanitizeUnit, tagsBalanced, unitOf } from '../src/shared/layout/css-values';
-import { byDevice, isResponsive, responsiveValue } from '../src/shared/devices/responsive';
-import { deviceFor } from '../src/shared/devices/breakpoints';
 
 describe('sanitizeUnit', () => {
   it.each(['px', 'em', 'rem', 'cm', 'mm', 'in', 'pt', 'pc', 'ex', 'vh', 'vw', 'ms', '%', 'deg', 'vmin', 'vmax'])('keeps the recognised unit %s', (unit) => {
@@ -40,35 +38,5 @@ describe('tagsBalanced', () => {
   it('ignores void and self-closing tags and comments', () => {
     expect(tagsBalanced('a<br>b<img src="x"><hr/><input type="text"><span/>')).toBe(true);
     expect(tagsBalanced('<!-- <div> --><p>x</p>')).toBe(true);
-  });
-});
-
-describe('responsive readers', () => {
-  const attrs = { title: 'Desk', title_tablet: 'Tab', title_phone: '', title_last_edited: 'on|phone' };
-  it('reads _tablet / _phone only when _last_edited starts with on', () => {
-    expect(isResponsive(attrs, 'title')).toBe(true);
-    expect(responsiveValue(attrs, 'title', 'desktop')).toBe('Desk');
-    expect(responsiveValue(attrs, 'title', 'tablet')).toBe('Tab');
-    expect(responsiveValue(attrs, 'title', 'phone')).toBe('Tab'); // empty phone falls back to tablet
-    const off = { ...attrs, title_last_edited: 'off|tablet' };
-    expect(isResponsive(off, 'title')).toBe(false);
-    expect(responsiveValue(off, 'title', 'tablet')).toBe('Desk');
-    expect(responsiveValue({ a: '1', a_tablet: '2' }, 'a', 'tablet')).toBe('1');
-  });
-  it('resolves per-device config values with fallbacks', () => {
-    const isString = (v: unknown): v is string => typeof v === 'string';
-    expect(byDevice('top', 'phone', isString)).toBe('top');
-    expect(byDevice({ desktop: 'top_bottom', tablet: 'top', phone: 'none' }, 'phone', isString)).toBe('none');
-    expect(byDevice({ desktop: 'top_bottom' }, 'phone', isString)).toBe('top_bottom');
-    expect(byDevice({ desktop: 'a', tablet: 'b' }, 'phone', isString)).toBe('b');
-  });
-});
-
-describe('breakpoints', () => {
-  it('desktop above 980, tablet 768-980, phone 767 and below', () => {
-    expect(deviceFor(981)).toBe('desktop');
-    expect(deviceFor(980)).toBe('tablet');
-    expect(deviceFor(768)).toBe('tablet');
-    expect(deviceFor(767)).toBe('phone');
   });
 });
