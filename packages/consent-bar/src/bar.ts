@@ -1,4 +1,5 @@
-import { announce, docProp, injectStyle } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { announce, injectStyle } from '@dropins/core/ui';
 import { FLOATING_BUTTON, isRendered, show } from './dom';
 
 const BAR = 'moove_gdpr_cookie_info_bar';

@@ -1,4 +1,5 @@
-import { whenIdle, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { whenIdle } from '@dropins/core/dom';
 import { hashAction } from './triggers';
 import type { SettingsOpener } from './settings-opener';
 

@@ -1,4 +1,7 @@
-import { announce, blockElement, docCreate, docProp, createTransport, defineWidget, httpUrl, navigate, pageJQuery, standDown, textOf, type MountContext, type Transport } from '@dropins/core';
+import { docCreate, docProp, defineWidget, pageJQuery, standDown, textOf, type MountContext } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
+import { httpUrl, navigate } from '@dropins/core/safety';
+import { announce, blockElement } from '@dropins/core/ui';
 import { readCartParams, type CartParams } from './config';
 import { closestFrom, spaceClicks } from './delegation';
 import { applyFragments, fire, isFragments, post, type Fragments } from './fragments';

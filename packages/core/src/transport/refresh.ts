@@ -7,9 +7,9 @@
  * refuses a repeat within its 10 s cooldown, so a fresh nonce obtained that recently is handed out again
  * instead of asking a second time.
  */
-import type { FetchLike } from './transport-types';
-import { encodeForm, type WireRequest } from './transport-wire';
-import { pageResource } from './page-state';
+import type { FetchLike } from './types';
+import { encodeForm, type WireRequest } from './wire';
+import { pageResource } from '../page-state';
 
 /** The server's cooldown between two remote calls of the same action (RemoteCalls::COOLDOWN). */
 export const REFRESH_REUSE_MS = 10_000;

@@ -1,4 +1,4 @@
-import { docProp, setDocProp } from './clobber';
+import { docProp, setDocProp } from '../clobber';
 
 export interface CookieOptions {
   /** Lifetime in seconds; omitted = session cookie; 0 or less deletes. */

@@ -17,16 +17,10 @@ import {
   type Transport,
   type TransportOptions,
   type TypedTransport,
-} from './transport-types';
-import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse } from './transport-wire';
-import { freshNonce, whenAborted } from './transport-refresh';
+} from './types';
+import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse } from './wire';
+import { freshNonce, whenAborted } from './refresh';
 
-export { MESSAGES, TransportError } from './transport-types';
-export type {
-  Endpoint, ErrorKind, FetchLike, Payload, RequestOptions, RouteShape, Routes, Transport, TransportOptions, TypedTransport,
-} from './transport-types';
-export { encodeForm } from './transport-wire';
-export type { WpAnswer } from './transport-wire';
 
 interface Job {
   route: string;
