@@ -3,6 +3,7 @@
  * HTML reaches the page), the one redirect guard and URL checks, and form helpers that hold when page markup
  * shadows a form's members.
  */
-export { sanitizeHTML, sanitizeElement, sanitizePage, setHTML, decodeEntities, isSafeUrl } from '../sanitize';
+export { sanitizeHTML, sanitizeElement, setHTML, decodeEntities, isSafeUrl } from '../sanitize';
+export { sanitizePage } from '../sanitize-page';
 export { sameOriginUrl, httpUrl, navigate } from '../url';
 export { submitNatively, setHiddenField } from '../form';

@@ -50,18 +50,6 @@ export function removeCookie(name: string, options: Omit<CookieOptions, 'maxAge'
   setCookie(name, '', { ...options, maxAge: 0 });
 }
 
-/** Names of the cookies visible to this page. */
-export function cookieNames(): string[] {
-  try {
-    return docProp('cookie')
-      .split(';')
-      .map((p) => p.split('=')[0].trim())
-      .filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
 /** Whether the browser accepts cookies here (writes and removes a probe cookie). */
 export function cookiesEnabled(): boolean {
   try {

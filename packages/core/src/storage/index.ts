@@ -3,7 +3,8 @@
  * https), `createStore` over localStorage or sessionStorage (a freshness window, never throws), and
  * `createModeStore`, which keeps values in cookies, in storage or nowhere, as a plugin's cookie mode says.
  */
-export { getCookie, setCookie, removeCookie, cookieNames, cookiesEnabled } from './cookies';
+export { getCookie, setCookie, removeCookie, cookiesEnabled } from './cookies';
+export { cookieNames } from './cookie-names';
 export type { CookieOptions } from './cookies';
 export { createStore, rawStorage, DEFAULT_FRESHNESS } from './store';
 export type { Store } from './store';
