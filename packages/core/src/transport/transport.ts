@@ -18,8 +18,8 @@ import {
   type TransportOptions,
   type TypedTransport,
 } from './types';
-import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse } from './wire';
-import { freshNonce, whenAborted } from './refresh';
+import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse, type WireRequest } from './wire';
+import { whenAborted } from './when-aborted';
 
 
 interface Job {
@@ -101,9 +101,7 @@ export function createTransport(opts: TransportOptions): Transport {
     const first = await attempt(job, stop);
     if (!isNonceFailure(first)) return first;
     const prev = nonce;
-    const fresh = opts.refresh && prev
-      ? await freshNonce(doFetch, opts.refresh, prev, buildRequest(opts.endpoint, prev, job.route, job.data), timeout)
-      : '';
+    const fresh = opts.refresh && prev ? await refreshNonce(doFetch, opts.refresh, prev, buildRequest(opts.endpoint, prev, job.route, job.data), timeout) : '';
     // A job that timed out or was aborted meanwhile has settled: its late refresh changes nothing.
     if (signal.aborted) return undefined;
     if (!fresh) throw new TransportError('nonce', first.status, first.body);
@@ -163,4 +161,24 @@ export function createTransport(opts: TransportOptions): Transport {
       });
     },
   };
+}
+
+/**
+ * A fresh nonce, or '' when there is none. The remote call's code (refresh.ts) is fetched on the first nonce failure
+ * (a lazy part, as a dialog is): only CleanTalk's widgets ask for fresh nonces, and rarely. A lazy part that cannot be
+ * fetched counts as no nonce.
+ */
+async function refreshNonce(
+  doFetch: FetchLike,
+  refresh: { url: string; pluginName: string },
+  prev: string,
+  original: WireRequest,
+  timeout: number,
+): Promise<string> {
+  try {
+    const { freshNonce } = await import('./refresh');
+    return await freshNonce(doFetch, refresh, prev, original, timeout);
+  } catch {
+    return '';
+  }
 }
