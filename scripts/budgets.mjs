@@ -22,7 +22,7 @@ const manifestFile = resolve(root, 'dist/esm/manifest.json');
  */
 const PRODUCT_PAGE = {
   widgets: ['antispam-signals', 'email-decoder', 'variation-form', 'storefront', 'consent-bar', 'gallery'],
-  limitKB: 40.7,
+  limitKB: 40.3,
   targetKB: 40,
   maxFiles: 8,
 };
