@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { coreEntries } from './scripts/core-subpaths.mjs';
 
 // The architecture rules of the README ("Rules every change keeps"), kept by the lint. Import circles (type imports
 // included) are checked by scripts/cycles.mjs, which `npm run lint` and `npm test` run after ESLint.
@@ -21,7 +22,24 @@ const IMPORTS = {
   otherFamily: { regex: '^\\.\\./[^./][^/]*/', message: 'Builder families never import each other: what two families share lives in shared/.' },
   pageState: { regex: '^(\\.\\./)+page/', message: 'A family reads page-level state from the PageContext the loader gives its factory, not from page/.' },
 };
-const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Core is reached through its entries only: `@dropins/core` and its subpaths (package.json "exports"), never a file
+ * of its src/ or dist/. A name a subpath exports, imported from the root, is told where it lives.
+ */
+const subpaths = coreEntries.filter((entry) => entry.name && entry.name !== 'testing');
+const CORE_FILE = {
+  group: ['@dropins/*/src', '@dropins/*/src/**', '@dropins/*/dist', '@dropins/*/dist/**'],
+  message: `A package is imported through its entries (for core: @dropins/core, ${subpaths.map((e) => e.specifier).join(', ')}), never a file of it.`,
+};
+const exportedNames = (file) =>
+  [...readFileSync(file, 'utf8').matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((name) => name.trim().split(/\s+as\s+/).pop()).filter(Boolean));
+const FROM_SUBPATH = subpaths.map((entry) => ({
+  name: '@dropins/core',
+  importNames: exportedNames(entry.source),
+  message: `Import it from ${entry.specifier}.`,
+}));
+const restrictedImports = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: FROM_SUBPATH, patterns: [CORE_FILE, ...patterns] }] });
 
 /** Calls that query the whole document instead of the widget's own element. */
 const QUERIES = 'querySelector|querySelectorAll|getElementById|getElementsByClassName|getElementsByTagName|getElementsByName';
@@ -102,7 +120,7 @@ export default tseslint.config(
 
   // Source of every package: length limits.
   { files: packages.flatMap(src), rules: LENGTHS },
-  { files: ['packages/core/src/transport.ts', 'packages/core/src/registry.ts', 'packages/consent-bar/src/injector.ts'], rules: { 'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true, IIFEs: true }] } },
+  { files: ['packages/core/src/transport/transport.ts', 'packages/core/src/registry.ts', 'packages/consent-bar/src/injector.ts'], rules: { 'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true, IIFEs: true }] } },
 
   // core: never imports a widget; page-lifetime state only in page-state.ts.
   { files: src('core'), rules: restrictedImports(IMPORTS.anyWidget, intoPackage(widgets)) },
@@ -120,6 +138,9 @@ export default tseslint.config(
   },
   // Builder families: besides, no other family and no page-level state.
   { files: [`${FAMILIES}/**/*.{ts,tsx}`], rules: restrictedImports(IMPORTS.otherWidget, intoPackage(packages), IMPORTS.otherFamily, IMPORTS.pageState) },
+
+  // Tests, benches and examples: core through its entries too.
+  { files: ['packages/*/test/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'bench/**/*.{ts,mjs}', 'examples/**/*.{ts,tsx,mjs}'], rules: restrictedImports() },
 
   // antispam-signals hooks the page's own requests (it wraps fetch and XMLHttpRequest to add its field, as
   // CleanTalk's script does): it names them, it does not call the network with them.

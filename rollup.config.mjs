@@ -11,6 +11,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { visualizer } from 'rollup-plugin-visualizer';
 import MagicString from 'magic-string';
 import { documentAccess } from './scripts/document-members.mjs';
+import { coreAliases, coreEntries } from './scripts/core-subpaths.mjs';
 
 const root = import.meta.dirname;
 const packages = readdirSync(resolve(root, 'packages'))
@@ -32,9 +33,11 @@ const reactOnPreact = [
   { find: /^react-dom$/, replacement: core('react-on-preact/react-dom.ts') },
   { find: /^react$/, replacement: core('react-on-preact/react.ts') },
 ];
+const exactly = (specifier) => new RegExp(`^${specifier.replaceAll('/', '\\/')}$`);
+/** Each package from its source: @dropins/core and its subpaths (scripts/core-subpaths.mjs), each widget's index.ts. */
 const sourceAliases = [
-  { find: /^@dropins\/core\/testing$/, replacement: core('testing.ts') },
-  ...packages.map(({ dir, pkg }) => ({ find: new RegExp(`^${pkg.name.replace('/', '\\/')}$`), replacement: resolve(root, 'packages', dir, 'src/index.ts') })),
+  ...coreAliases.map(([specifier, source]) => ({ find: exactly(specifier), replacement: source })),
+  ...packages.filter(({ dir }) => dir !== 'core').map(({ dir, pkg }) => ({ find: exactly(pkg.name), replacement: resolve(root, 'packages', dir, 'src/index.ts') })),
 ];
 
 const ts = () => esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: resolve(root, 'tsconfig.base.json') });
@@ -263,11 +266,18 @@ export const wpOptions = async (input, outDir = 'dist/wp', stats = true) => {
   };
 };
 
+/**
+ * The files of a package's npm build: index.js and auto.js of a widget; for core, one file per entry of its
+ * package.json "exports" (index.js, ui.js, transport.js …, testing.js), what they share in shared-*.js chunks.
+ */
+const npmInput = (dir) =>
+  dir === 'core'
+    ? Object.fromEntries(coreEntries.map(({ name, source }) => [name || 'index', source]))
+    : Object.fromEntries(['index', 'auto'].filter((n) => existsSync(resolve(root, 'packages', dir, `src/${n}.ts`))).map((n) => [n, resolve(root, 'packages', dir, `src/${n}.ts`)]));
+
 /** packages/<name>/dist/: the npm build, with react and @dropins/* left as imports (real React works). */
 const npm = packages.map(({ dir }) => ({
-  input: Object.fromEntries(
-    ['index', 'auto', 'testing'].filter((n) => existsSync(resolve(root, 'packages', dir, `src/${n}.ts`))).map((n) => [n, resolve(root, 'packages', dir, `src/${n}.ts`)]),
-  ),
+  input: npmInput(dir),
   onwarn,
   external: (id) => /^(react|react-dom|preact)(\/|$)/.test(id) || id.startsWith('@dropins/'),
   plugins: [nodeResolve(), ts()],

@@ -3,16 +3,20 @@
 import { defineConfig } from 'vitest/config';
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { coreAliases } from './scripts/core-subpaths.mjs';
 
 const root = import.meta.dirname;
 const pkgs = readdirSync(resolve(root, 'packages')).filter((d) => existsSync(resolve(root, 'packages', d, 'package.json')));
+const exactly = (specifier: string) => new RegExp(`^${specifier.replaceAll('/', '\\/')}$`);
+/** Each package from its source: @dropins/core and its subpaths (scripts/core-subpaths.mjs), each widget's index.ts. */
+const packageAliases = [
+  ...coreAliases.map(([specifier, source]) => ({ find: exactly(specifier), replacement: source })),
+  ...pkgs
+    .filter((d) => d !== 'core')
+    .map((d) => ({ find: exactly(JSON.parse(readFileSync(resolve(root, 'packages', d, 'package.json'), 'utf8')).name), replacement: resolve(root, 'packages', d, 'src/index.ts') })),
+];
 const alias = [
-  // Test hooks (resetRuntime, resetWarnings, listenerCount …) live outside core's public index.
-  { find: /^@dropins\/core\/testing$/, replacement: resolve(root, 'packages/core/src/testing.ts') },
-  ...pkgs.map((d) => ({
-    find: new RegExp(`^${JSON.parse(readFileSync(resolve(root, 'packages', d, 'package.json'), 'utf8')).name.replace('/', '\\/')}$`),
-    replacement: resolve(root, 'packages', d, 'src/index.ts'),
-  })),
+  ...packageAliases,
   // The same aliases as the drop-in bundles: the components run on Preact through our React API module.
   { find: /^react-dom\/client$/, replacement: resolve(root, 'packages/core/src/react-on-preact/react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -22,7 +26,7 @@ const alias = [
 ];
 const exclude = ['**/node_modules/**', '**/.stryker-tmp/**', '**/dist/**', '**/*.browser.test.*', '**/*.react.test.*'];
 // *.react.test.tsx: the same components under real React (what npm users with React get), in happy-dom.
-const realReact = alias.slice(0, pkgs.length + 1);
+const realReact = packageAliases;
 // Worker threads, not child processes: each test file still gets its own module graph and environment, for about a
 // fifth less CPU than forks (user+sys of `vitest run`, 2 runs each: 35 s against 43 s). Per project: projects do not
 // inherit the root's test options.

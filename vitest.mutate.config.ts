@@ -1,8 +1,10 @@
 // Only the transport's tests, for `npm run mutate` (Stryker).
 import { defineConfig } from 'vitest/config';
-import { resolve } from 'node:path';
+import { coreAliases } from './scripts/core-subpaths.mjs';
+
+const exactly = (specifier: string) => new RegExp(`^${specifier.replaceAll('/', '\\/')}$`);
 
 export default defineConfig({
-  resolve: { alias: [{ find: /^@dropins\/core$/, replacement: resolve(import.meta.dirname, 'packages/core/src/index.ts') }] },
+  resolve: { alias: coreAliases.map(([specifier, source]) => ({ find: exactly(specifier), replacement: source })) },
   test: { environment: 'node', include: ['packages/core/test/transport*.test.ts'] },
 });

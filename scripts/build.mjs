@@ -11,6 +11,8 @@ if (process.env.DROPINS_ONLY) {
   process.exit(0);
 }
 rmSync(resolve(root, 'dist'), { recursive: true, force: true });
+// The packages' npm builds too: a file moved or removed in src/ must not leave its old .js or .d.ts behind.
+for (const dir of readdirSync(resolve(root, 'packages'))) rmSync(resolve(root, 'packages', dir, 'dist'), { recursive: true, force: true });
 execFileSync(bin('rollup'), ['-c', '--silent'], { cwd: root, stdio: 'inherit' });
 
 const out = resolve(root, 'build/types');

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { coreAliases } from './core-subpaths.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const packagesDir = join(root, 'packages');
@@ -17,11 +18,14 @@ function sourceFiles(dir) {
   });
 }
 
-/** The package entries by npm name: `@dropins/core` is packages/core/src/index.ts. */
-const entries = new Map();
+/**
+ * The package entries by npm name: `@dropins/core` is packages/core/src/index.ts, its subpaths their entry files
+ * (`@dropins/core/ui` is src/ui/index.ts, see core-subpaths.mjs).
+ */
+const entries = new Map(coreAliases);
 for (const name of readdirSync(packagesDir)) {
   const manifest = join(packagesDir, name, 'package.json');
-  if (existsSync(manifest)) entries.set(JSON.parse(readFileSync(manifest, 'utf8')).name, join(packagesDir, name, 'src/index.ts'));
+  if (existsSync(manifest) && name !== 'core') entries.set(JSON.parse(readFileSync(manifest, 'utf8')).name, join(packagesDir, name, 'src/index.ts'));
 }
 
 /** The file an import names, or null for a package outside the repository. */

@@ -14,7 +14,7 @@ test('a contextual fragment runs its script under strict-dynamic; sanitizeHTML, 
   const ran = await page.evaluate(async (html) => {
     const w = window as unknown as { ran: string[] };
     const out: Record<string, string[]> = {};
-    const { sanitizeHTML, setHTML, sanitizeElement } = window.harness.core;
+    const { sanitizeHTML, setHTML, sanitizeElement } = window.harness.safety;
     const paths: Record<string, (el: HTMLElement) => void> = {
       contextualFragment: (el) => el.appendChild(document.createRange().createContextualFragment(html)),
       innerHTML: (el) => (el.innerHTML = html),

@@ -26,7 +26,7 @@ async function holdSubmits(page: Page): Promise<void> {
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       (window as unknown as { held: number }).held++;
-      setTimeout(() => window.harness.core.submitNatively(form, e.submitter), 50);
+      setTimeout(() => window.harness.safety.submitNatively(form, e.submitter), 50);
     });
   });
 }
@@ -83,7 +83,7 @@ test('a GET form with inputs named action and method submits its query, without 
     const form = document.getElementById('search') as HTMLFormElement;
     let events = 0;
     form.addEventListener('submit', () => events++);
-    window.harness.core.submitNatively(form);
+    window.harness.safety.submitNatively(form);
     return events;
   });
   await page.waitForURL(`${ORIGIN}/submit?s=oak+chair&action=search&method=x&submit=go`);

@@ -9,7 +9,7 @@ test('no string the guard accepts leaves the origin in Chromium', async ({ page 
   await openHarness(page);
   const inputs = [...fc.sample(hostileUrl, { numRuns: 5000, seed: 20240607 }), ...MUST_REFUSE, '//harness.test.evil.test/', 'https://harness.test/'];
   const result = await page.evaluate((raws) => {
-    const { sameOriginUrl, navigate } = window.harness.core;
+    const { sameOriginUrl, navigate } = window.harness.safety;
     const a = document.createElement('a');
     const escaped: string[] = [];
     let allowed = 0;
@@ -27,6 +27,6 @@ test('no string the guard accepts leaves the origin in Chromium', async ({ page 
   }, inputs);
   expect(result.escaped).toEqual([]);
   expect(result.allowed).toBeGreaterThan(300);
-  const refused = await page.evaluate((raws) => raws.filter((r) => window.harness.core.sameOriginUrl(r) !== null), MUST_REFUSE.filter((r) => !/^http:\/?[^/\\]/i.test(r)));
+  const refused = await page.evaluate((raws) => raws.filter((r) => window.harness.safety.sameOriginUrl(r) !== null), MUST_REFUSE.filter((r) => !/^http:\/?[^/\\]/i.test(r)));
   expect(refused).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { coreAliases } from '../../scripts/core-subpaths.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 export const ORIGIN = 'http://harness.test';
@@ -33,7 +34,7 @@ export function harnessScript(flavour: Flavour = 'preact'): Promise<string> {
       jsx: 'automatic',
       jsxImportSource: 'react',
       // Real React when asked: the npm package must also work there.
-      alias: { '@dropins/core': resolve(root, 'packages/core/src/index.ts'), ...(flavour === 'preact' ? PREACT : {}) },
+      alias: { ...Object.fromEntries(coreAliases), ...(flavour === 'preact' ? PREACT : {}) },
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     }).then((r) => r.outputFiles[0].text);

@@ -1,7 +1,7 @@
 // A button with a popup beside it, built on core's usePopup as the widgets build theirs (the real-person badge, the
 // email check tooltip): the harness's way to test usePopup in Chromium.
 import type { ReactNode } from 'react';
-import { usePopup, type PopupOptions } from '@dropins/core';
+import { usePopup, type PopupOptions } from '@dropins/core/ui';
 
 export interface PopupProps extends PopupOptions {
   /** Content of the trigger button. */

@@ -1,7 +1,7 @@
 // Small pages of the shared UI for the Chromium tests: each mounts an opener and a component into #main and
 // records what the component reports (answers, indices, closes) in window.uiLog.
 import { useState, type ReactNode } from 'react';
-import { renderRoot, Modal, Lightbox, type LightboxItem } from '@dropins/core';
+import { renderRoot, Modal, Lightbox, type LightboxItem } from '@dropins/core/ui';
 import { Popup } from './popup';
 
 const log = (entry: string) => ((window as unknown as { uiLog: string[] }).uiLog ??= []).push(entry);

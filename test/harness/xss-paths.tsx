@@ -1,6 +1,7 @@
 // Every path by which a server string can reach the page, plus the raw controls that must still fire.
 import { flushSync } from 'react-dom';
-import { sanitizeHTML, setHTML, sanitizeElement, decodeEntities, renderRoot } from '@dropins/core';
+import { sanitizeHTML, setHTML, sanitizeElement, decodeEntities } from '@dropins/core/safety';
+import { renderRoot } from '@dropins/core/ui';
 import { runVectors, type Hit, type Render } from './xss-oracle';
 
 /** A text-only component: the string as content and as an attribute, as widgets render server text. */

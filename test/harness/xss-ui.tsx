@@ -1,6 +1,6 @@
 // The shared UI components with every XSS vector as their text.
 import { flushSync } from 'react-dom';
-import { renderRoot, Modal, Lightbox } from '@dropins/core';
+import { renderRoot, Modal, Lightbox } from '@dropins/core/ui';
 import { Popup } from './popup';
 
 /**

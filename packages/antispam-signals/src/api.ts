@@ -1,4 +1,4 @@
-import { createTransport, type Payload } from '@dropins/core';
+import { createTransport, type Payload } from '@dropins/core/transport';
 
 /** REST route and admin-ajax action of each call; the original picks one by `data__ajax_type`. */
 const ROUTES = {

@@ -1,4 +1,6 @@
-import { docCreate, injectStyle, isTouchGhost, uniqueId, type WidgetContext } from '@dropins/core';
+import { docCreate, type WidgetContext } from '@dropins/core';
+import { injectStyle } from '@dropins/core/ui';
+import { isTouchGhost, uniqueId } from '@dropins/core/dom';
 import type { RealPerson } from './config';
 
 /** Close this long after the pointer leaves, or after a touch opened it. */

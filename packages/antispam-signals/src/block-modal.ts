@@ -1,4 +1,6 @@
-import { docProp, injectStyle, sanitizeHTML, docCreate, dispatch } from '@dropins/core';
+import { docProp, docCreate, dispatch } from '@dropins/core';
+import { sanitizeHTML } from '@dropins/core/safety';
+import { injectStyle } from '@dropins/core/ui';
 import type { Block } from './block-answer';
 
 /**

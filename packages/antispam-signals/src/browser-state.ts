@@ -1,4 +1,5 @@
-import { docProp, rawStorage } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { rawStorage } from '@dropins/core/storage';
 import type { Settings } from './config';
 
 const LOG = 'ct_bot_detector_frontend_data_log';

@@ -1,4 +1,5 @@
-import { bool, isRecord, num, oneOf, readConfig, readGlobal, sameOriginUrl, shape, standDown, str, required, type ConfigOf, type WidgetContext } from '@dropins/core';
+import { bool, isRecord, num, oneOf, readConfig, readGlobal, shape, standDown, str, required, type ConfigOf, type WidgetContext } from '@dropins/core';
+import { sameOriginUrl } from '@dropins/core/safety';
 import { createApi, type Api } from './api';
 
 /** The texts and images of the real-person badge (`ctPublic.theRealPerson`). */

@@ -1,4 +1,5 @@
-import { announce, docCreate, pageResource, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docCreate, pageResource, type Cleanup, type WidgetContext } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
 import type { IndicatorState } from './email-indicator';
 import type { PageEnv } from './page-env';
 

@@ -1,4 +1,5 @@
-import { docProp, injectStyle, renderRoot, usePopup } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { injectStyle, renderRoot, usePopup } from '@dropins/core/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 const B = 'apbct-check_email_exist-';

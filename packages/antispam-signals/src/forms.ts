@@ -1,4 +1,6 @@
-import { setCookie, setHiddenField, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { setCookie } from '@dropins/core/storage';
+import { setHiddenField } from '@dropins/core/safety';
 import type { PageEnv } from './page-env';
 
 // Known third-party forms the original never adds fields to (payment gateways, calculators, booking and search

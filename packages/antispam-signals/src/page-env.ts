@@ -1,4 +1,5 @@
-import { createStore, type WidgetContext } from '@dropins/core';
+import type { WidgetContext } from '@dropins/core';
+import { createStore } from '@dropins/core/storage';
 import { browserState } from './browser-state';
 import type { AntispamConfig } from './config';
 import { createVisitorStore, noCookieValue, type VisitorStore } from './visitor-store';

@@ -1,4 +1,5 @@
-import { docProp, sameOriginUrl } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { sameOriginUrl } from '@dropins/core/safety';
 import type { VisitorStore } from './visitor-store';
 
 /**

@@ -1,4 +1,7 @@
-import { createStore, httpUrl, TransportError, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { TransportError } from '@dropins/core/transport';
+import { createStore } from '@dropins/core/storage';
+import { httpUrl } from '@dropins/core/safety';
 import type { PageEnv } from './page-env';
 
 /** How long a pixel URL from the server is reused, in seconds. */

@@ -1,4 +1,5 @@
-import { defineWidget, httpUrl, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
+import { defineWidget, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 import type { BadgePopup } from './badge-popup';
 import { readRealPerson, type RealPerson } from './config';
 

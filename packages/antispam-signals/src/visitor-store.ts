@@ -1,4 +1,4 @@
-import { cookiesEnabled, createModeStore, createStore, type CookieMode } from '@dropins/core';
+import { cookiesEnabled, createModeStore, createStore, type CookieMode } from '@dropins/core/storage';
 
 /** The visitor signals of this page view, kept in memory and persisted the way the cookie mode says. */
 export interface VisitorStore {

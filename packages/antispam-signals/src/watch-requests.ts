@@ -1,4 +1,5 @@
-import { isRecord, parseJSON, sameOriginUrl, type Cleanup, type WidgetContext } from '@dropins/core';
+import { isRecord, parseJSON, type Cleanup, type WidgetContext } from '@dropins/core';
+import { sameOriginUrl } from '@dropins/core/safety';
 import { parseBlock } from './block-answer';
 import type { Settings } from './config';
 import type { PageEnv } from './page-env';

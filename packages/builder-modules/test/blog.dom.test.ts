@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTransport, sanitizePage } from '@dropins/core';
+import { createTransport } from '@dropins/core/transport';
+import { sanitizePage } from '@dropins/core/safety';
 import { findContainer, moduleClasses } from '../src/families/blog/match';
 import { loadContainer } from '../src/families/blog/load-page';
 

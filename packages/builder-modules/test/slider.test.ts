@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySwipe } from '@dropins/core';
+import { classifySwipe } from '@dropins/core/dom';
 import { DEFAULT_SPEED_MS, parseSpeed, targetIndex, wrapIndex } from '../src/families/slider/options';
 import { withoutAutoplay } from '../src/families/slider/video';
 import { label, LABELS } from '../src/families/slider/config';

@@ -1,4 +1,5 @@
-import { navigate, rawStorage } from '@dropins/core';
+import { rawStorage } from '@dropins/core/storage';
+import { navigate } from '@dropins/core/safety';
 import type { Bar } from './bar';
 import type { Settings } from './config';
 import { ALL, BAR_CLOSED_KEY, STRICT_ONLY, presetConsent, writeProvisional, type Consent } from './consent';

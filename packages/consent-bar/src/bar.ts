@@ -1,4 +1,5 @@
-import { announce, docProp, injectStyle } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { announce, injectStyle } from '@dropins/core/ui';
 import { BAR, FLOATING_BUTTON, isRendered, show } from './dom';
 
 /** On <html> while the plugin's stylesheet is missing: our fallback rules apply only under it. */

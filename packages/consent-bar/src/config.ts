@@ -1,4 +1,5 @@
-import { bool, createTransport, isRecord, num, oneOf, parseJSON, readConfig, readGlobal, record, required, shape, str, type WidgetContext } from '@dropins/core';
+import { bool, isRecord, num, oneOf, parseJSON, readConfig, readGlobal, record, required, shape, str, type WidgetContext } from '@dropins/core';
+import { createTransport } from '@dropins/core/transport';
 import { CATS } from './consent';
 
 const GLOBAL = 'moove_frontend_gdpr_scripts';

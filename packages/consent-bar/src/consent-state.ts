@@ -1,4 +1,5 @@
-import { httpUrl, isRecord, type WidgetContext } from '@dropins/core';
+import { isRecord, type WidgetContext } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 import type { Settings } from './config';
 import { CATS, NONE, STRICT_ONLY, consentWhere, saveConsent, type Category, type Consent } from './consent';
 import { broadcast } from './consent-signals';

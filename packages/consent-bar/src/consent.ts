@@ -1,4 +1,5 @@
-import { getCookie, isRecord, parseJSON, rawStorage, removeCookie, setCookie, type CookieOptions } from '@dropins/core';
+import { isRecord, parseJSON } from '@dropins/core';
+import { getCookie, rawStorage, removeCookie, setCookie, type CookieOptions } from '@dropins/core/storage';
 
 /** The plugin's categories, in the order their scripts are loaded. */
 export const CATS = ['strict', 'thirdparty', 'advanced', 'performance', 'preference'] as const;

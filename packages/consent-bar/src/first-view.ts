@@ -1,4 +1,5 @@
-import { rawStorage, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { rawStorage } from '@dropins/core/storage';
 import { ALL, BAR_CLOSED_KEY, presetConsent } from './consent';
 import { FLOATING_BUTTON, show } from './dom';
 import type { BannerDefaults } from './geo';

@@ -1,4 +1,5 @@
-import { getCookie, isRecord, parseJSON, setCookie, type WidgetContext } from '@dropins/core';
+import { isRecord, parseJSON, type WidgetContext } from '@dropins/core';
+import { getCookie, setCookie } from '@dropins/core/storage';
 import type { Settings } from './config';
 
 /** Session cookie holding the server's geo answer, so one visit asks once. */

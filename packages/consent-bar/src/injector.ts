@@ -1,4 +1,5 @@
-import { docProp, isRecord, runningScript, sanitizeHTML } from '@dropins/core';
+import { docProp, isRecord, runningScript } from '@dropins/core';
+import { sanitizeHTML } from '@dropins/core/safety';
 import type { Bundle } from './config';
 import type { Category } from './consent';
 import { tokenize, type Token } from './tokenize';

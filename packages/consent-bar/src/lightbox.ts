@@ -1,4 +1,5 @@
-import { afterNextPaint, docProp } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { afterNextPaint } from '@dropins/core/dom';
 
 /** The classes the plugin's stylesheet lays the open modal out with (and shows it under: `content-visibility`). */
 const OPEN_CLASSES = ['gdpr_lightbox', 'gdpr_lightbox-opened', 'gdpr_lightbox-inline', 'moove_gdpr_cookie_modal_open'];

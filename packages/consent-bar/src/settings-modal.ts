@@ -1,4 +1,5 @@
-import { announce, docProp, emit, focusables, injectStyle, trapTab, type WidgetContext } from '@dropins/core';
+import { docProp, emit, type WidgetContext } from '@dropins/core';
+import { announce, focusables, injectStyle, trapTab } from '@dropins/core/ui';
 import { setupAccordion } from './accordion';
 import type { Consent } from './consent';
 import { isRendered, show } from './dom';

@@ -1,4 +1,4 @@
-import { decodeEntities } from '@dropins/core';
+import { decodeEntities } from '@dropins/core/safety';
 
 /**
  * A category bundle split into what must run (script tags, rebuilt with createElement so they execute) and

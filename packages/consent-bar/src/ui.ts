@@ -1,4 +1,5 @@
-import { afterNextPaint, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { afterNextPaint } from '@dropins/core/dom';
 import { createActions } from './actions';
 import { createBar } from './bar';
 import { clickActions, keyboardTriggers } from './click-actions';

@@ -1,4 +1,6 @@
-import { cookieNames, httpUrl, pageGlobals, removeCookie } from '@dropins/core';
+import { pageGlobals } from '@dropins/core';
+import { cookieNames, removeCookie } from '@dropins/core/storage';
+import { httpUrl } from '@dropins/core/safety';
 import type { Settings } from './config';
 import { COOKIE, clearProvisional } from './consent';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '@dropins/core';
+import { getCookie } from '@dropins/core/storage';
 import { cookieOptions, normalize, readConsent, saveConsent, ALL, STRICT_ONLY } from '../src/consent';
 import { gcmDefault, gcmState, broadcast } from '../src/consent-signals';
 

@@ -24,7 +24,8 @@
  * Not part of `@dropins/core`'s API: the build bundles it (rollup.config.mjs) as the classic scripts' banner.
  */
 
-import { docProp, runningScript, docCreate } from './clobber';
+import { docProp, docCreate } from './clobber';
+import { runningScript } from './running-script';
 import { dependencyIds, lazyUrl, resolveId } from './loader-urls';
 
 export { lazyUrl, resolveId };

@@ -121,10 +121,3 @@ export function queryAll(root: ParentNode, selector: string): NodeListOf<Element
   // docProp walks `root`'s own prototype chain: Document's, Element's or DocumentFragment's method.
   return docProp('querySelectorAll', root as Document).call(root, selector);
 }
-
-/** The classic `<script>` running now, only when it really is a script element (never `<img name="currentScript">`). */
-export function runningScript(doc: Document = document): HTMLScriptElement | null {
-  const el = docProp('currentScript', doc) as unknown;
-  const view = docProp('defaultView', doc);
-  return view && el instanceof view.HTMLScriptElement ? el : null;
-}

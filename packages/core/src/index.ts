@@ -1,3 +1,11 @@
+/**
+ * `@dropins/core`: what every widget starts with. The widget definition and its context, the registry and `boot`,
+ * warnings and error reports, config readers, clobber-safe access to `document` and the page's globals, events
+ * (DOM and jQuery), page-lifetime state and shared observers, text of server values.
+ * The rest is in subpaths, each imported only by the widgets that need it: `@dropins/core/transport`,
+ * `@dropins/core/storage`, `@dropins/core/safety`, `@dropins/core/ui`, `@dropins/core/dom` (and
+ * `@dropins/core/testing` for tests).
+ */
 export { defineWidget, standDown, StandDown } from './widget';
 export type { Cleanup, WidgetDefinition, WidgetContext, MountContext, Widgets } from './widget';
 export { createRegistry } from './registry';
@@ -8,51 +16,17 @@ export { warn, report, guard, setErrorHandler, describe } from './errors';
 export type { ErrorInfo, ErrorHandler, Phase } from './errors';
 export { createLatest } from './latest';
 export type { Latest } from './latest';
-export { readConfig, readGlobal, parseJSON, readJSONAttribute, JSON_ATTRIBUTE_LIMIT, str, num, bool, oneOf, shape, record, required, isRecord } from './config';
-export type { Field, Schema, ConfigOf, JSONAttributeRead } from './config';
-export { getCookie, setCookie, removeCookie, cookieNames, cookiesEnabled } from './cookies';
-export type { CookieOptions } from './cookies';
-export { createStore, rawStorage, DEFAULT_FRESHNESS } from './storage';
-export type { Store } from './storage';
-export { createModeStore } from './cookie-modes';
-export type { CookieMode, ModeStore } from './cookie-modes';
+export { readConfig, readGlobal, parseJSON, str, num, bool, oneOf, shape, record, required, isRecord } from './config';
+export type { Field, Schema, ConfigOf } from './config';
+export { readJSONAttribute, JSON_ATTRIBUTE_LIMIT } from './json-attribute';
+export type { JSONAttributeRead } from './json-attribute';
+export { isPageElement, pageGlobals, docProp, docCall, docCreate, addListener, dispatch, isDocument } from './clobber';
+export { runningScript } from './running-script';
 export { emit, eventArgs } from './events';
 export { bindingJQuery, pageJQuery } from './jquery';
 export type { JQueryStaticLike, JQueryObject } from './jquery';
-export { sanitizeHTML, sanitizeElement, sanitizePage, setHTML, decodeEntities, isSafeUrl } from './sanitize';
-export { sameOriginUrl, httpUrl, navigate } from './url';
-export { isPageElement, pageGlobals, docProp, docCall, docCreate, addListener, dispatch, isDocument, runningScript } from './clobber';
-export { submitNatively, setHiddenField } from './form';
-export { announce } from './announce';
-export { afterNextPaint } from './paint';
-export { createTransport, encodeForm, TransportError, MESSAGES } from './transport';
-export type { WpAnswer, Transport, TransportOptions, Endpoint, RequestOptions, Payload, ErrorKind, TypedTransport, Routes, RouteShape, FetchLike } from './transport';
-export { renderRoot, ErrorBoundary } from './ui/root';
-export { Modal } from './ui/modal';
-export type { ModalProps } from './ui/modal';
-export { usePopup } from './ui/popup';
-export type { PopupOptions } from './ui/popup';
-export { Lightbox, lightboxSkin } from './ui/lightbox';
-export type { LightboxItem, LightboxProps } from './ui/lightbox';
-export { showPageLightbox, LIGHTBOX_MESSAGES } from './ui/page-lightbox';
-export type { LightboxSkin, LightboxSkinProps, PageLightboxOptions } from './ui/page-lightbox';
-export { focusables, trapTab } from './ui/focus';
-export { usePresence } from './ui/use-presence';
-export type { Presence } from './ui/use-presence';
-export { prefersReducedMotion } from './dom/motion';
-export { classifySwipe, swipeTracker, watchSwipe, SWIPE_MAX_MS, SWIPE_MIN_DX, SWIPE_MAX_DY } from './dom/swipe';
-export type { Swipe, SwipeGesture, SwipeTracker } from './dom/swipe';
-export { eachFrame } from './dom/frame';
-export { uniqueId, ensureId } from './dom/ids';
-export { slideDown, slideUp, isSliding } from './dom/slide';
-export { whenIdle } from './dom/idle';
-export { isTouchGhost } from './dom/touch';
-export { textOf } from './text';
 export { onPageReset, pageResource } from './page-state';
 export { pageResources } from './page-resources';
 export { sharedObserver, sharedObservers, listeners } from './shared-observer';
 export type { ObserverLike, Watch, Listeners } from './shared-observer';
-export { fixedChromeOffset, ADMIN_BAR_FIXED_MIN_WIDTH } from './dom/chrome';
-export { injectStyle } from './ui/style';
-export { blockElement } from './ui/block';
-export type { BlockLook } from './ui/block';
+export { textOf } from './text';

@@ -5,7 +5,7 @@
  */
 
 import { isClassicLoader, type ClassicLoader } from './classic-loader';
-import { runningScript } from './clobber';
+import { runningScript } from './running-script';
 
 /** Our marker on the queue standing for the loader until runtime.js runs; its value is the calls. */
 export const QUEUE = Symbol.for('dropins.loader-queue');

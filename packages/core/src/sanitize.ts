@@ -40,7 +40,8 @@ function allowedAttr(name: string, value: string): boolean {
   return true;
 }
 
-function rebuild(source: Node, doc: Document, into: Node): void {
+/** Rebuilds `source`'s allowed content into `into`, in the page's document `doc`. */
+export function rebuild(source: Node, doc: Document, into: Node): void {
   for (let child = source.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 3) {
       into.appendChild(docCall('createTextNode', doc, child.nodeValue ?? ''));
@@ -76,19 +77,6 @@ export function sanitizeHTML(html: string, doc: Document = document): DocumentFr
   const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   rebuild(parsed.body, doc, frag);
   return frag;
-}
-
-/**
- * Sanitizes a whole HTML document (a page fetched as text): its body's content as a fragment of the page's
- * document, and the body's class names (WordPress marks templates there: `error404`, `paged` ...).
- * @example const { content, bodyClasses } = sanitizePage(await transport.request(href, {}, { method: 'GET', as: 'text' }));
- */
-export function sanitizePage(html: string, doc: Document = document): { content: DocumentFragment; bodyClasses: string[] } {
-  const content = docCall('createDocumentFragment', doc);
-  if (typeof html !== 'string' || html === '') return { content, bodyClasses: [] };
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  rebuild(parsed.body, doc, content);
-  return { content, bodyClasses: Array.from(parsed.body.classList) };
 }
 
 /** Replaces an element's children with the sanitized HTML. */

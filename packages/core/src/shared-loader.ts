@@ -13,7 +13,8 @@
  */
 
 import { createLoader, isClassicLoader, markLoader, type ClassicLoader } from './classic-loader';
-import { docProp, runningScript } from './clobber';
+import { docProp } from './clobber';
+import { runningScript } from './running-script';
 import { QUEUE, type QueuedCall } from './loader-queue';
 import { dependencyIds } from './loader-urls';
 

@@ -1,7 +1,8 @@
 // DOM clobbering: a post can name elements after the globals we read (`<a id="Dropins">`, `<a id="ctPublic">`,
 // `<object id="body">`, `<img name="currentScript">`). None of them may be taken for ours or the plugins' values.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addListener, boot, defineWidget, dispatch, docCall, docCreate, docProp, isDocument, isPageElement, readGlobal, runningScript, setCookie, StandDown, createRegistry } from '@dropins/core';
+import { addListener, boot, defineWidget, dispatch, docCall, docCreate, docProp, isDocument, isPageElement, readGlobal, runningScript, StandDown, createRegistry } from '@dropins/core';
+import { setCookie } from '@dropins/core/storage';
 import { resetRuntime, resetWarnings, shadowDocumentMembers } from '@dropins/core/testing';
 
 const win = window as unknown as Record<string, unknown>;

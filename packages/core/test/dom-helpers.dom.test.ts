@@ -1,7 +1,7 @@
 // Core's shared DOM helpers: reduced motion, the swipe classifier and its listeners, one run per animation frame,
 // and the fixed-chrome offset.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classifySwipe, eachFrame, fixedChromeOffset, prefersReducedMotion, swipeTracker, watchSwipe, type Swipe } from '@dropins/core';
+import { classifySwipe, eachFrame, fixedChromeOffset, prefersReducedMotion, swipeTracker, watchSwipe, type Swipe } from '@dropins/core/dom';
 import { createContext } from '../src/context';
 
 afterEach(() => {

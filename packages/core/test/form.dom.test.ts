@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitNatively, setHiddenField } from '@dropins/core';
+import { submitNatively, setHiddenField } from '@dropins/core/safety';
 
 afterEach(() => {
   document.body.innerHTML = '';

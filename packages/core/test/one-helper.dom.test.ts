@@ -1,7 +1,8 @@
 // Core's one helper per job, each tested here once: text of an unknown value, ids, the touch ghost, the idle
 // callback and the slide.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ensureId, isSliding, isTouchGhost, slideDown, slideUp, textOf, uniqueId, whenIdle } from '@dropins/core';
+import { textOf } from '@dropins/core';
+import { ensureId, isSliding, isTouchGhost, slideDown, slideUp, uniqueId, whenIdle } from '@dropins/core/dom';
 import { resetPageState } from '@dropins/core/testing';
 import { createContext } from '../src/context';
 import { TOUCH_GHOST_MS } from '../src/dom/touch';

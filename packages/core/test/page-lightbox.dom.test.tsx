@@ -2,7 +2,7 @@
 // host for the page, each open starts over, swipes and the arrows move, Esc closes, the widget's look is added once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
-import { lightboxSkin, showPageLightbox, type LightboxItem, type LightboxSkin } from '@dropins/core';
+import { lightboxSkin, showPageLightbox, type LightboxItem, type LightboxSkin } from '@dropins/core/ui';
 
 const items: LightboxItem[] = [
   { src: '/a.jpg', alt: 'Red case', caption: 'Red' },

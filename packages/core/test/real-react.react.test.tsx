@@ -1,7 +1,7 @@
 // The npm packages leave `react` as a peer dependency: the shared UI must work under real React too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, useState, version } from 'react';
-import { renderRoot, Modal } from '@dropins/core';
+import { renderRoot, Modal } from '@dropins/core/ui';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sanitizeHTML, setHTML, sanitizeElement, decodeEntities } from '@dropins/core';
+import { sanitizeHTML, setHTML, sanitizeElement, decodeEntities } from '@dropins/core/safety';
 
 const fixture = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../shared/fixtures', p), 'utf8');
 const html = (s: string) => {

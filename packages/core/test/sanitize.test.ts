@@ -2,7 +2,7 @@
 // browser's) resolves to http(s), mailto or tel, or to a relative URL on the page.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isSafeUrl } from '@dropins/core';
+import { isSafeUrl } from '@dropins/core/safety';
 import { hostileUrl } from '../../../test/harness/url-arbitrary';
 
 const SAFE = ['http:', 'https:', 'mailto:', 'tel:'];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listeners, sharedObserver, sharedObservers, type ObserverLike } from '../src/index';
+import { listeners, sharedObserver, sharedObservers, type ObserverLike } from '@dropins/core';
 import { resetPageState, resetWarnings } from '../src/testing';
 
 /** A browser-observer double: records what it observes; `fire` delivers entries as the browser would. */

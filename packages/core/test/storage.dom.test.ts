@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, getCookie, setCookie, removeCookie, cookieNames, createModeStore } from '@dropins/core';
+import { createStore, getCookie, setCookie, removeCookie, cookieNames, createModeStore } from '@dropins/core/storage';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectStyle } from '../src/index';
+import { injectStyle } from '@dropins/core/ui';
 
 describe('injectStyle', () => {
   it('adds the stylesheet once, and again after someone removed it', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTransport, TransportError, type Endpoint, type TransportOptions } from '../src/transport';
-import { REFRESH_REUSE_MS } from '../src/transport-refresh';
+import { REFRESH_REUSE_MS } from '../src/transport/refresh';
 import { fakeFetch, isRefresh, json, text, track, type Call, type Reply, startFakeClock, stopFakeClock } from './transport-fake';
 
 const shared = resolve(process.env.DROPINS_SHARED ?? resolve(import.meta.dirname, '../../../../shared'), 'fixtures/cleantalk');

@@ -7,7 +7,7 @@
 // - the outcome matches what the server said to that request (no cross-talk between jobs);
 // - at most one refresh per nonce failure and at most one retry, with a nonce that a refresh returned;
 // - each failure is logged once; aborts are not logged.
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createTransport, TransportError, type Endpoint } from '../src/transport';
 import { fakeFetch, isRefresh, json, text, type Call, type Reply } from './transport-fake';
@@ -29,6 +29,9 @@ const job = fc.record({
 });
 type JobScript = { first: { kind: Main; delay: number }; remote: { kind: (typeof REMOTE)[number]; delay: number }; second: { kind: Main; delay: number }; abortAt?: number };
 
+// The fresh-nonce call is a lazy part of the transport: loaded before the fake clock runs, as in a browser that has
+// fetched it once, so the scenarios' timing is the server's alone.
+beforeAll(() => import('../src/transport/refresh'));
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,15 +1,6 @@
 // Compile-time checks of the transport's public types. Not run by vitest: `npx tsc -p tsconfig.json` checks
 // this file, and every `@ts-expect-error` below fails the type check if the line ever stops being an error.
-import {
-  createTransport,
-  encodeForm,
-  MESSAGES,
-  TransportError,
-  type Endpoint,
-  type ErrorKind,
-  type Transport,
-  type TransportOptions,
-} from '@dropins/core';
+import { createTransport, encodeForm, MESSAGES, TransportError, type Endpoint, type ErrorKind, type Transport, type TransportOptions } from '@dropins/core/transport';
 import type { FetchLike, TypedTransport } from '../src/transport';
 
 declare const signal: AbortSignal;

@@ -2,7 +2,7 @@
 // with a same-origin http(s) URL, and says whether it did.
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { navigate } from '@dropins/core';
+import { navigate } from '@dropins/core/safety';
 import { hostileUrl, MUST_REFUSE } from '../../../test/harness/url-arbitrary';
 
 describe('navigate', () => {

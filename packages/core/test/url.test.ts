@@ -2,7 +2,7 @@
 // returns an http(s) URL on the page's own origin, one that parses back to itself.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sameOriginUrl, httpUrl } from '@dropins/core';
+import { sameOriginUrl, httpUrl } from '@dropins/core/safety';
 import { BASE, SITE, HTTP_BASE, hostileUrl, MUST_REFUSE, MUST_ALLOW, MUST_REFUSE_FROM_HTTP } from '../../../test/harness/url-arbitrary';
 
 const SEED = 20240607;

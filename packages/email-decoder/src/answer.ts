@@ -1,4 +1,5 @@
-import { isRecord, TransportError, type WpAnswer } from '@dropins/core';
+import { isRecord } from '@dropins/core';
+import { TransportError, type WpAnswer } from '@dropins/core/transport';
 import type { DecoderTexts } from './config';
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };

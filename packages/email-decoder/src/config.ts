@@ -1,16 +1,6 @@
-import {
-  bool,
-  createTransport,
-  httpUrl,
-  readConfig,
-  readGlobal,
-  sameOriginUrl,
-  standDown,
-  str,
-  type Transport,
-  type TransportOptions,
-  type WidgetContext,
-} from '@dropins/core';
+import { bool, readConfig, readGlobal, standDown, str, type WidgetContext } from '@dropins/core';
+import { createTransport, type Transport, type TransportOptions } from '@dropins/core/transport';
+import { httpUrl, sameOriginUrl } from '@dropins/core/safety';
 
 /** ctPublic: the site key's state, the brand, the bot-detector flag and the pass cookie (CtPublicLocalize). */
 const PUBLIC = {

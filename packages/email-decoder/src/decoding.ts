@@ -1,4 +1,7 @@
-import { announce, docProp, setCookie, type WidgetContext, type WpAnswer } from '@dropins/core';
+import { docProp, type WidgetContext } from '@dropins/core';
+import type { WpAnswer } from '@dropins/core/transport';
+import { setCookie } from '@dropins/core/storage';
+import { announce } from '@dropins/core/ui';
 import { readDecodeAnswer, type DecodeOutcome } from './answer';
 import type { DecoderSettings } from './config';
 import { addressOnly, fillDecodedContacts } from './fill-contacts';

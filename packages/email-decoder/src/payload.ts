@@ -1,4 +1,6 @@
-import { createStore, docProp, getCookie, parseJSON, type Payload } from '@dropins/core';
+import { docProp, parseJSON } from '@dropins/core';
+import type { Payload } from '@dropins/core/transport';
+import { createStore, getCookie } from '@dropins/core/storage';
 import type { DecoderSettings } from './config';
 
 /** Signals the plugin's own scripts keep in cookies (or, with cookies off, in localStorage) and send with a decode. */

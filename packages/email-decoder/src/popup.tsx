@@ -1,4 +1,5 @@
-import { docProp, injectStyle, renderRoot, type WidgetContext, docCreate } from '@dropins/core';
+import { docProp, type WidgetContext, docCreate } from '@dropins/core';
+import { injectStyle, renderRoot } from '@dropins/core/ui';
 import type { DecoderSettings, DecoderTexts } from './config';
 
 const CENTER = 'apbct-email-encoder-elements_center';

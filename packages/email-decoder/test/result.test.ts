@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TransportError, isRecord } from '@dropins/core';
+import { isRecord } from '@dropins/core';
+import { TransportError } from '@dropins/core/transport';
 import { readDecodeAnswer, unescapeText, type DecodeOutcome } from '../src/answer';
 import { decoderTexts } from '../src/config';
 

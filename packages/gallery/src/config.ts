@@ -1,4 +1,5 @@
-import { bool, createTransport, isRecord, num, readConfig, readGlobal, str, type ConfigOf, type Transport, type WidgetContext } from '@dropins/core';
+import { bool, isRecord, num, readConfig, readGlobal, str, type ConfigOf, type WidgetContext } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
 
 /** `woo_variation_gallery_options` (Woo Variation Gallery; every value localized as a string). */
 const WVG_SCHEMA = {

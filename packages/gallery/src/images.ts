@@ -1,4 +1,5 @@
-import { decodeEntities, httpUrl, isRecord, textOf } from '@dropins/core';
+import { isRecord, textOf } from '@dropins/core';
+import { decodeEntities, httpUrl } from '@dropins/core/safety';
 
 /**
  * The image props the gallery uses, under WVG's names (WooCommerce's variation `image` uses the same ones).

@@ -1,4 +1,4 @@
-import { lightboxSkin, showPageLightbox, type LightboxItem } from '@dropins/core';
+import { lightboxSkin, showPageLightbox, type LightboxItem } from '@dropins/core/ui';
 
 /** PhotoSwipe's default skin in outline: the image on black, full screen, its caption and counter below. */
 const CSS =

@@ -1,4 +1,5 @@
-import { docProp, whenIdle, type WidgetContext } from '@dropins/core';
+import { docProp, type WidgetContext } from '@dropins/core';
+import { whenIdle } from '@dropins/core/dom';
 import type { GalleryImage } from './images';
 
 const IDLE_TIMEOUT = 3000;

@@ -1,4 +1,5 @@
-import { TransportError, type Latest, type Transport, type WidgetContext } from '@dropins/core';
+import type { Latest, WidgetContext } from '@dropins/core';
+import { TransportError, type Transport } from '@dropins/core/transport';
 import { readImages, type GalleryImage } from './images';
 
 /** The two wc-ajax routes WVG answers, and the console text its script logs when the answer is falsy. */

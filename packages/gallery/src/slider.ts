@@ -1,4 +1,5 @@
-import { eachFrame, prefersReducedMotion, type WidgetContext } from '@dropins/core';
+import type { WidgetContext } from '@dropins/core';
+import { eachFrame, prefersReducedMotion } from '@dropins/core/dom';
 
 export interface Slider {
   /** The slide in view. */

@@ -1,4 +1,4 @@
-import { injectStyle } from '@dropins/core';
+import { injectStyle } from '@dropins/core/ui';
 
 /**
  * Native scrolling instead of a JS slider: the main images and (when they outnumber the columns) the thumbnails

@@ -1,4 +1,5 @@
-import { announce, emit, type WidgetContext } from '@dropins/core';
+import { emit, type WidgetContext } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
 import { sameImages, type GalleryImage } from './images';
 import { slideElement, thumbnailElement } from './render';
 import type { Slider } from './slider';

@@ -1,4 +1,5 @@
-import { docProp, getCookie, removeCookie, setCookie } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { getCookie, removeCookie, setCookie } from '@dropins/core/storage';
 
 /**
  * The source-tracking data WooCommerce's order attribution reads, kept in sourcebuster.js's cookies and format

@@ -1,4 +1,5 @@
-import { defineWidget, isRecord, readGlobal, setHiddenField, standDown, type Cleanup } from '@dropins/core';
+import { defineWidget, isRecord, readGlobal, standDown, type Cleanup } from '@dropins/core';
+import { setHiddenField } from '@dropins/core/safety';
 import { clearTracking, track, type Tracking } from './attribution-data';
 
 /** Text only, no markup or control characters, bounded: what reaches the order's hidden fields. */

@@ -1,6 +1,9 @@
 // The cart's clicks (WooCommerce `add-to-cart.js`): fetched with the first add or remove a visitor makes, so a page
 // whose visitor never adds to the cart from a list never downloads them (see `cart.ts`).
-import { announce, blockElement, docCreate, docProp, httpUrl, navigate, pageJQuery, textOf, type MountContext, type Transport } from '@dropins/core';
+import { docCreate, docProp, pageJQuery, textOf, type MountContext } from '@dropins/core';
+import type { Transport } from '@dropins/core/transport';
+import { httpUrl, navigate } from '@dropins/core/safety';
+import { announce, blockElement } from '@dropins/core/ui';
 import type { CartParams } from './config';
 import { REMOVE } from './delegation';
 import { applyFragments, fire, isFragments, post, type Fragments } from './fragments';

@@ -1,4 +1,6 @@
-import { createTransport, defineWidget, eventArgs, getCookie, parseJSON, rawStorage, type Cleanup, type MountContext, type Transport, textOf } from '@dropins/core';
+import { defineWidget, eventArgs, parseJSON, type Cleanup, type MountContext, textOf } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
+import { getCookie, rawStorage } from '@dropins/core/storage';
 import { readFragmentParams, type FragmentParams } from './config';
 import { applyFragments, fire, isFragments, post } from './fragments';
 

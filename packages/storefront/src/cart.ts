@@ -1,4 +1,6 @@
-import { createTransport, defineWidget, navigate, pageResource, standDown } from '@dropins/core';
+import { defineWidget, pageResource, standDown } from '@dropins/core';
+import { createTransport } from '@dropins/core/transport';
+import { navigate } from '@dropins/core/safety';
 import type { Cart } from './cart-actions';
 import { readCartParams } from './config';
 import { ADD, REMOVE, closestFrom, spaceClicks } from './delegation';

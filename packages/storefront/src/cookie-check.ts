@@ -1,4 +1,5 @@
-import { cookiesEnabled, defineWidget, docCreate } from '@dropins/core';
+import { defineWidget, docCreate } from '@dropins/core';
+import { cookiesEnabled } from '@dropins/core/storage';
 import { readCookieMessage } from './config';
 
 /**

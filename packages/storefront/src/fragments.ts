@@ -1,4 +1,6 @@
-import { docProp, emit, isRecord, sanitizeElement, type Transport, type WidgetContext } from '@dropins/core';
+import { docProp, emit, isRecord, type WidgetContext } from '@dropins/core';
+import type { Transport } from '@dropins/core/transport';
+import { sanitizeElement } from '@dropins/core/safety';
 
 export type Fragments = Record<string, string>;
 

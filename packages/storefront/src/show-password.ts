@@ -1,4 +1,5 @@
-import { defineWidget, injectStyle, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
+import { defineWidget, type Cleanup, type WidgetContext, docCreate } from '@dropins/core';
+import { injectStyle } from '@dropins/core/ui';
 import { readPasswordParams, type PasswordParams } from './config';
 
 /** Our glyph for the toggle, only on pages without WooCommerce's stylesheet (which draws its own icon). */

@@ -1,4 +1,5 @@
-import { defineWidget, getCookie, setCookie } from '@dropins/core';
+import { defineWidget } from '@dropins/core';
+import { getCookie, setCookie } from '@dropins/core/storage';
 import { spaceClicks } from './delegation';
 
 const DISMISS = '.woocommerce-store-notice__dismiss-link';

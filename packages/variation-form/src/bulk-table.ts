@@ -1,4 +1,5 @@
-import { sanitizeHTML, type Cleanup, type WidgetContext, textOf } from '@dropins/core';
+import { type Cleanup, type WidgetContext, textOf } from '@dropins/core';
+import { sanitizeHTML } from '@dropins/core/safety';
 import { askDiscounts, fieldValue, type DiscountAnswer } from './discount-request';
 import type { DiscountSettings } from './discount-settings';
 

@@ -2,7 +2,7 @@
  * The selection state machine (`check_variations`): on every change, prunes the options, matches the choice (inline)
  * or asks the server, then shows the variation or resets the display.
  */
-import { afterNextPaint } from '@dropins/core';
+import { afterNextPaint } from '@dropins/core/dom';
 import { chosenValues, fire, setBusy, type FormState } from './form-state';
 import { lookUpOnServer } from './lookup';
 import { chosenIndices, prune, type Index } from './matcher';

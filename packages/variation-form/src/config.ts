@@ -1,4 +1,5 @@
-import { createTransport, readConfig, readGlobal, str, type Transport, type WidgetContext } from '@dropins/core';
+import { readConfig, readGlobal, str, type WidgetContext } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
 import { readDiscountSettings, type DiscountSettings } from './discount-settings';
 
 /** `wc_add_to_cart_variation_params`, as WooCommerce localizes it (all strings). */

@@ -1,4 +1,5 @@
-import { setHTML, type Cleanup, type WidgetContext, textOf } from '@dropins/core';
+import { type Cleanup, type WidgetContext, textOf } from '@dropins/core';
+import { setHTML } from '@dropins/core/safety';
 import { askDiscounts, fieldValue } from './discount-request';
 import type { DiscountSettings } from './discount-settings';
 import { make } from './variation-fields';

@@ -1,4 +1,5 @@
-import { isRecord, TransportError, type Payload, type Transport } from '@dropins/core';
+import { isRecord } from '@dropins/core';
+import { TransportError, type Payload, type Transport } from '@dropins/core/transport';
 
 export type DiscountAnswer = Record<string, unknown>;
 

@@ -1,4 +1,6 @@
-import { createTransport, isRecord, readConfig, readGlobal, sameOriginUrl, str, type Transport, type WidgetContext, docCall } from '@dropins/core';
+import { isRecord, readConfig, readGlobal, str, type WidgetContext, docCall } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
+import { sameOriginUrl } from '@dropins/core/safety';
 import { offerProductDiscount } from './product-discount';
 
 /** The parts of Woo Discount Rules' `awdr_params` this widget honours (all strings, as localized). */

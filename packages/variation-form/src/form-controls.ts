@@ -1,5 +1,5 @@
 /** Small DOM helpers for the form's moving parts: the sliding panel, the button states, the reset link, labels. */
-import { isSliding, slideDown, slideUp, uniqueId } from '@dropins/core';
+import { isSliding, slideDown, slideUp, uniqueId } from '@dropins/core/dom';
 
 /** Sets an attribute, or removes it for null (and false, undefined). */
 export function attr(el: Element, name: string, value: string | number | null | false | undefined): void {

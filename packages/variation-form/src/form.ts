@@ -1,4 +1,5 @@
-import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
 import { checkVariations, flushPending } from './check-variations';
 import type { Settings } from './config';
 import { createFormState, findFormParts, fire, setBusy, type FormState } from './form-state';

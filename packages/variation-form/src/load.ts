@@ -1,4 +1,4 @@
-import { decodeEntities } from '@dropins/core';
+import { decodeEntities } from '@dropins/core/safety';
 import { checkVariations } from './check-variations';
 import { fire, setBusy, type FormState } from './form-state';
 import { createIndex } from './matcher';

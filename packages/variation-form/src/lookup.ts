@@ -1,4 +1,6 @@
-import { blockElement, isRecord, parseJSON, type Payload } from '@dropins/core';
+import { isRecord, parseJSON } from '@dropins/core';
+import type { Payload } from '@dropins/core/transport';
+import { blockElement } from '@dropins/core/ui';
 import { setBusy, type FormParts, type FormState } from './form-state';
 import { combinationKey, writeAnswerStates } from './options';
 import { showVariation } from './show-variation';

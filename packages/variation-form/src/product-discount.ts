@@ -1,4 +1,5 @@
-import { docProp, emit, pageJQuery, pageResource, type JQueryStaticLike, type Transport } from '@dropins/core';
+import { docProp, emit, pageJQuery, pageResource, type JQueryStaticLike } from '@dropins/core';
+import type { Transport } from '@dropins/core/transport';
 import { askDiscounts, fieldValue } from './discount-request';
 
 /** The page's `awdr_get_product_discount` queue while the widget is set up (null otherwise). */

@@ -3,7 +3,7 @@
  * image, the variation id, the quantity, the button state, the original's events and the announcement. The price
  * shown is the server's `price_html` (through core's sanitizer, see `variation-fields.ts`), never computed.
  */
-import { announce } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
 import { make, renderPanel, showProduct } from './variation-fields';
 import { fire, type FormState } from './form-state';
 import { applyQuantity, planQuantity } from './quantity';

@@ -3,7 +3,8 @@
  * product's SKU, weight, dimensions and main image. The price is the server's `price_html`, put in through core's
  * sanitizer; nothing here computes a price.
  */
-import { decodeEntities, docCreate, isSafeUrl, pageResource, sanitizeHTML, textOf } from '@dropins/core';
+import { docCreate, pageResource, textOf } from '@dropins/core';
+import { decodeEntities, isSafeUrl, sanitizeHTML } from '@dropins/core/safety';
 import type { Variation } from './types';
 
 

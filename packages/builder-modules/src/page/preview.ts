@@ -1,4 +1,5 @@
-import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
 
 const MESSAGE = 'Links and forms are disabled in this preview.';
 

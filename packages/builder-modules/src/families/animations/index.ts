@@ -1,4 +1,5 @@
-import { defineWidget, prefersReducedMotion, type Cleanup } from '@dropins/core';
+import { defineWidget, type Cleanup } from '@dropins/core';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import type { FamilyContext } from '../../family';
 import type { Manifest } from './manifest';
 import { currentDevice } from '../../shared/devices/breakpoints';

@@ -1,4 +1,4 @@
-import { createTransport, type Transport } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
 
 /** What every blog module on the page shares: one transport for the site's own pages and one answer cache. */
 export interface BlogShared {

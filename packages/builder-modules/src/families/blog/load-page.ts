@@ -1,4 +1,5 @@
-import { sanitizePage, TransportError } from '@dropins/core';
+import { TransportError } from '@dropins/core/transport';
+import { sanitizePage } from '@dropins/core/safety';
 import type { BlogShared } from './config';
 import { findContainer } from './match';
 

@@ -1,4 +1,7 @@
-import { announce, docProp, emit, navigate, prefersReducedMotion, sameOriginUrl, type Cleanup, type MountContext } from '@dropins/core';
+import { docProp, emit, type Cleanup, type MountContext } from '@dropins/core';
+import { navigate, sameOriginUrl } from '@dropins/core/safety';
+import { announce } from '@dropins/core/ui';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import { fixedHeaderOffset, scrollToY } from '../../shared/scroll/smooth-scroll';
 import type { BlogShared } from './config';
 import { loadContainer } from './load-page';

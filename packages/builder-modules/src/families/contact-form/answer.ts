@@ -1,4 +1,4 @@
-import { sanitizeHTML } from '@dropins/core';
+import { sanitizeHTML } from '@dropins/core/safety';
 import { setCaptcha } from './captcha';
 
 export interface Applied {

@@ -1,4 +1,5 @@
-import { createTransport, readConfig, readGlobal, str, type Transport, type WidgetContext } from '@dropins/core';
+import { readConfig, readGlobal, str, type WidgetContext } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
 
 /** The `et_pb_custom` texts the contact form shows (wp_localize_script: all strings). */
 export const CONTACT_TEXTS = {

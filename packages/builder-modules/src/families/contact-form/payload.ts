@@ -1,4 +1,4 @@
-import type { Payload } from '@dropins/core';
+import type { Payload } from '@dropins/core/transport';
 import type { FormField } from '../../shared/forms/forms-fields';
 
 /** One entry of `et_pb_contact_email_fields_{n}`, the list the server mails. */

@@ -1,4 +1,8 @@
-import { announce, docProp, emit, navigate, prefersReducedMotion, TransportError, type Payload, type WidgetContext, docCreate } from '@dropins/core';
+import { docProp, emit, type WidgetContext, docCreate } from '@dropins/core';
+import { TransportError, type Payload } from '@dropins/core/transport';
+import { navigate } from '@dropins/core/safety';
+import { announce } from '@dropins/core/ui';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import { applyAnswer, type Applied } from './answer';
 import type { ContactConfig } from './config';

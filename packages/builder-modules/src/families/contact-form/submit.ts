@@ -1,4 +1,5 @@
-import { sameOriginUrl, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { sameOriginUrl } from '@dropins/core/safety';
 import type { ContactConfig } from './config';
 import { contactPayload } from './payload';
 import { sendMessage, type Outgoing } from './send';

@@ -1,4 +1,5 @@
-import { announce, ensureId } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
+import { ensureId } from '@dropins/core/dom';
 import { checkFields, linkError, readFields, renderErrorList, type FormField } from '../../shared/forms/forms-fields';
 import { checkCaptcha } from './captcha';
 import type { ContactConfig } from './config';

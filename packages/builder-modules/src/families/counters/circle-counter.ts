@@ -1,4 +1,5 @@
-import { prefersReducedMotion, standDown, type Cleanup, type WidgetContext } from '@dropins/core';
+import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import { currentDevice, onDeviceChange } from '../../shared/devices/breakpoints';
 import { whenInView } from '../../shared/scroll/in-view';
 import { hasHoverColors, ringColors, type RingState } from './colors';

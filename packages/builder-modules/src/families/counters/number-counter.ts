@@ -1,4 +1,5 @@
-import { prefersReducedMotion, standDown, type Cleanup, type WidgetContext } from '@dropins/core';
+import { standDown, type Cleanup, type WidgetContext } from '@dropins/core';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import { whenInView } from '../../shared/scroll/in-view';
 import { countUp } from './count-up';
 import { exposeFinalValue } from './final-value';

@@ -1,4 +1,5 @@
-import { docProp, eachFrame, fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
+import { eachFrame, fixedChromeOffset } from '@dropins/core/dom';
 
 /** The window height left for a fullscreen header: minus admin bar, top bar and main header (not for a vertical nav). */
 export function fullscreenHeight(body: HTMLElement, section: HTMLElement): number {

@@ -1,4 +1,5 @@
-import { httpUrl, docProp } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 
 /** What the lightbox shows for one link: an image, or an embedded player or map (iframe). */
 export interface LightboxEntry {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { docProp, focusables, trapTab, addListener } from '@dropins/core';
+import { docProp, addListener } from '@dropins/core';
+import { focusables, trapTab } from '@dropins/core/ui';
 
 /** Magnific's check: an image that "loads" with no width failed. Resolves true for such an image. */
 export function loadsWithoutWidth(src: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { LIGHTBOX_MESSAGES, prefersReducedMotion, showPageLightbox, usePresence, type LightboxSkin, type LightboxSkinProps } from '@dropins/core';
+import { LIGHTBOX_MESSAGES, showPageLightbox, usePresence, type LightboxSkin, type LightboxSkinProps } from '@dropins/core/ui';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import type { LightboxEntry } from './items';
 import { loadsWithoutWidth, useDialogFocus, useKeys, useMaxImageHeight } from './lightbox-hooks';
 

@@ -1,4 +1,4 @@
-import { httpUrl } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 
 /** The URL that opens the Woo Tabs module's reviews tab (Divi's special case). */
 export const REVIEWS_TAB_URL = '#product_reviews_tab';

@@ -1,4 +1,5 @@
-import { httpUrl, isRecord, readGlobal, standDown, type WidgetContext } from '@dropins/core';
+import { isRecord, readGlobal, standDown, type WidgetContext } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 
 /** One entry of `et_link_options_data`: the module's order class, the link URL and its target. */
 export interface LinkOption {

@@ -1,5 +1,6 @@
 import type { Cleanup, WidgetContext } from '@dropins/core';
-import { docProp, focusables } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { focusables } from '@dropins/core/ui';
 import { scrollToElement } from '../../shared/scroll/smooth-scroll';
 import { linkAction, type LinkAction } from './action';
 import type { LinkOption } from './config';

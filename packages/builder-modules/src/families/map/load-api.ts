@@ -1,4 +1,5 @@
-import { docCall, docCreate, docProp, httpUrl, pageResource } from '@dropins/core';
+import { docCall, docCreate, docProp, pageResource } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 import { loadedApi, type MapsApi } from './maps-api';
 
 /** The id WordPress prints on the `google-maps-api` script handle (framework.php). */

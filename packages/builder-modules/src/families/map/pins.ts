@@ -1,4 +1,5 @@
-import { sanitizeHTML, docCreate } from '@dropins/core';
+import { docCreate } from '@dropins/core';
+import { sanitizeHTML } from '@dropins/core/safety';
 import type { InfoWindowLike, Listener, MapLike, MapsApi, MarkerLike } from './maps-api';
 
 /** Divi's marker image: 46 × 43 px, its tip at (16, 43). */

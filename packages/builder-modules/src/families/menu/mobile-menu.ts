@@ -1,4 +1,5 @@
-import { docCreate, pageResource, slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docCreate, pageResource, type Cleanup, type WidgetContext } from '@dropins/core';
+import { slideDown, slideUp } from '@dropins/core/dom';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 
 /** Divi's mobile menu slides open and shut in 500 ms (FBGF `et_duplicate_menu`). */

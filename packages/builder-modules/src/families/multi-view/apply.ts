@@ -1,4 +1,4 @@
-import { sanitizeHTML } from '@dropins/core';
+import { sanitizeHTML } from '@dropins/core/safety';
 import { tagsBalanced } from '../../shared/layout/css-values';
 import { allowedAttr, allowedStyle } from './attrs';
 import { valueFor, type MultiView, type View } from './schema';

@@ -1,4 +1,4 @@
-import { httpUrl } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 
 /**
  * The attributes Divi's multi-view writes (the `attrs` of every `render_attrs` call in Divi 4.27's modules, plus the

@@ -1,4 +1,5 @@
-import { createTransport, readConfig, readGlobal, str, type Transport, type WidgetContext } from '@dropins/core';
+import { readConfig, readGlobal, str, type WidgetContext } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
 
 /** The `et_pb_custom` keys the email opt-in uses (wp_localize_script: all strings). */
 export const SIGNUP_KEYS = {

@@ -1,4 +1,5 @@
-import { httpUrl, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { httpUrl } from '@dropins/core/safety';
 
 /** Divi opens the feed provider's verification page in a window of this name and size. */
 export const POPUP_NAME = 'popupwindow';

@@ -1,4 +1,4 @@
-import type { Payload } from '@dropins/core';
+import type { Payload } from '@dropins/core/transport';
 import type { FormField } from '../../shared/forms/forms-fields';
 
 type FieldValue = string | Record<string, string>;

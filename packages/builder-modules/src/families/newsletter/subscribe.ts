@@ -1,4 +1,6 @@
-import { announce, emit, navigate, type Cleanup, type WidgetContext } from '@dropins/core';
+import { emit, type Cleanup, type WidgetContext } from '@dropins/core';
+import { navigate } from '@dropins/core/safety';
+import { announce } from '@dropins/core/ui';
 import { CONVERSION_EVENT } from '../../shared/contracts/family-contracts';
 import type { SignupConfig } from './config';
 import { customFieldKey, customFieldValue, redirectTarget, signupPayload, type SignupValues } from './payload';

@@ -1,4 +1,5 @@
-import { announce, ensureId } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
+import { ensureId } from '@dropins/core/dom';
 import { checkFields, isEmail, linkError, readFields, renderErrorList, type FormField } from '../../shared/forms/forms-fields';
 import type { SignupConfig } from './config';
 

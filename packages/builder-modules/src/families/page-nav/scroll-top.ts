@@ -1,4 +1,5 @@
-import { docProp, focusables, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
+import { focusables } from '@dropins/core/ui';
 import { asButton } from '../../shared/a11y/nav-button';
 import { addFrameClient } from '../../shared/scroll/scroll-loop';
 import { scrollToY } from '../../shared/scroll/smooth-scroll';

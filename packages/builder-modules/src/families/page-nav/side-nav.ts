@@ -1,4 +1,5 @@
-import { fixedChromeOffset, type Cleanup, type WidgetContext, docCreate, docProp } from '@dropins/core';
+import { type Cleanup, type WidgetContext, docCreate, docProp } from '@dropins/core';
+import { fixedChromeOffset } from '@dropins/core/dom';
 import { addFrameClient, type View } from '../../shared/scroll/scroll-loop';
 import { scrollToElement, scrollToY } from '../../shared/scroll/smooth-scroll';
 

@@ -1,4 +1,5 @@
-import { announce, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { announce } from '@dropins/core/ui';
 import { buildPager, ensurePagerContrast, markRows, showItem, onPage, onWidthChange, pageCount, parsePerPage, targetPage, updatePager } from '../../shared/layout/grids-paging';
 import { onModuleState, pageParam, writeModuleState } from '../../shared/contracts/hash-state';
 import type { PagerConfig } from '../../shared/contracts/pager-texts';

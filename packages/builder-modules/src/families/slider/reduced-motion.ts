@@ -1,4 +1,4 @@
-import { injectStyle } from '@dropins/core';
+import { injectStyle } from '@dropins/core/ui';
 
 /**
  * Divi's stylesheet animates the content of the slide that becomes active (`fadeBottom` on the description,

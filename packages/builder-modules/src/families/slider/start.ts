@@ -1,4 +1,5 @@
-import { prefersReducedMotion, watchSwipe, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { prefersReducedMotion, watchSwipe } from '@dropins/core/dom';
 import { watchWidth } from '../../shared/carousel/carousel-resize';
 import { startRotation, type Rotation } from '../../shared/carousel/carousel-rotation';
 import { addRotationButton, showRotationState } from '../../shared/carousel/carousel-rotation-button';

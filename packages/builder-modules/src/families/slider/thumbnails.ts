@@ -1,4 +1,5 @@
-import { isSafeUrl, type WidgetContext, docCreate } from '@dropins/core';
+import { type WidgetContext, docCreate } from '@dropins/core';
+import { isSafeUrl } from '@dropins/core/safety';
 import { LABELS, label, type SliderTexts } from './config';
 import { ACTIVE_CONTROL } from './controls';
 import type { Move } from './options';

@@ -1,4 +1,5 @@
-import { createTransport, isRecord, num, readConfig, readGlobal, shape, standDown, str, type Transport, type WidgetContext } from '@dropins/core';
+import { isRecord, num, readConfig, readGlobal, shape, standDown, str, type WidgetContext } from '@dropins/core';
+import { createTransport, type Transport } from '@dropins/core/transport';
 
 const isArray = (raw: unknown): raw is unknown[] => Array.isArray(raw);
 

@@ -1,4 +1,4 @@
-import { getCookie, removeCookie, setCookie } from '@dropins/core';
+import { getCookie, removeCookie, setCookie } from '@dropins/core/storage';
 import type { SplitTest } from './config';
 import { COOKIE_DAYS, type StatsLogger } from './stats';
 

@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from '@dropins/core';
+import { getCookie, setCookie } from '@dropins/core/storage';
 import type { SplitConfig, SplitTest } from './config';
 
 export const RECORD_TYPES = ['read_page', 'view_goal', 'read_goal', 'click_goal', 'con_goal', 'con_short'] as const;

@@ -1,4 +1,5 @@
-import { emit, isRecord, sanitizeHTML, type WidgetContext } from '@dropins/core';
+import { emit, isRecord, type WidgetContext } from '@dropins/core';
+import { sanitizeHTML } from '@dropins/core/safety';
 import type { SplitConfig, SplitTest } from './config';
 
 const SUBJECT_PREFIX = 'et_pb_ab_subject_id-';

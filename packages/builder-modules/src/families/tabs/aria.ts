@@ -1,4 +1,5 @@
-import { uniqueId, type Cleanup } from '@dropins/core';
+import type { Cleanup } from '@dropins/core';
+import { uniqueId } from '@dropins/core/dom';
 
 export interface TabParts {
   list: HTMLElement;

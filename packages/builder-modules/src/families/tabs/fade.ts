@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '@dropins/core';
+import { prefersReducedMotion } from '@dropins/core/dom';
 
 /** `tabs_animation` in Divi's `frontend-builder-scripts.js`: the open pane fades out in 500 ms, then the next fades in in 500 ms. */
 export const FADE_MS = 500;

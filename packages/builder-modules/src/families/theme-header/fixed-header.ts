@@ -1,4 +1,5 @@
-import { fixedChromeOffset, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { fixedChromeOffset } from '@dropins/core/dom';
 import { DESKTOP_MIN, onDeviceChange } from '../../shared/devices/breakpoints';
 import { fireDiviEvent } from '../../shared/contracts/divi-events';
 import { addFrameClient, layoutTop, requestMeasure } from '../../shared/scroll/scroll-loop';

@@ -1,4 +1,6 @@
-import { docProp, focusables, prefersReducedMotion, trapTab, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
+import { focusables, trapTab } from '@dropins/core/ui';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import { focusWhenShown } from '../../shared/a11y/nav-focus';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 

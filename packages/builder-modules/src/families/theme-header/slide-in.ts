@@ -1,4 +1,6 @@
-import { docProp, focusables, prefersReducedMotion, watchSwipe, type Cleanup, type Swipe, type WidgetContext } from '@dropins/core';
+import { docProp, type Cleanup, type WidgetContext } from '@dropins/core';
+import { focusables } from '@dropins/core/ui';
+import { prefersReducedMotion, watchSwipe, type Swipe } from '@dropins/core/dom';
 import { focusWhenShown } from '../../shared/a11y/nav-focus';
 import { asButton, setExpanded } from '../../shared/a11y/nav-button';
 

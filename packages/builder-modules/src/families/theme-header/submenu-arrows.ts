@@ -1,4 +1,5 @@
-import { docCreate, slideDown, slideUp, type Cleanup, type WidgetContext } from '@dropins/core';
+import { docCreate, type Cleanup, type WidgetContext } from '@dropins/core';
+import { slideDown, slideUp } from '@dropins/core/dom';
 
 /** Divi's `custom.js`: the slide-in and fullscreen menus' sub-menus slide in 700 ms. */
 export const SUBMENU_SLIDE_MS = 700;

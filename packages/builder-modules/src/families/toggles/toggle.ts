@@ -1,4 +1,5 @@
-import { isSliding, slideDown, slideUp, uniqueId, type Cleanup, type WidgetContext } from '@dropins/core';
+import type { Cleanup, WidgetContext } from '@dropins/core';
+import { isSliding, slideDown, slideUp, uniqueId } from '@dropins/core/dom';
 import { scrollToY } from '../../shared/scroll/smooth-scroll';
 import { docCreate, docProp } from '@dropins/core';
 

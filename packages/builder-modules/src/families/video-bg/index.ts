@@ -1,4 +1,5 @@
-import { defineWidget, prefersReducedMotion } from '@dropins/core';
+import { defineWidget } from '@dropins/core';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import type { FamilyContext } from '../../family';
 import type { Manifest } from './manifest';
 import { watchInView } from '../../shared/scroll/in-view';

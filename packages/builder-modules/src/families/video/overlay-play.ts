@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '@dropins/core';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import type { Cleanup, WidgetContext } from '@dropins/core';
 import { withAutoplay } from './autoplay';
 

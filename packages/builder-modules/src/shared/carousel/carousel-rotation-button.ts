@@ -1,4 +1,5 @@
-import { injectStyle, type WidgetContext, docCreate } from '@dropins/core';
+import { type WidgetContext, docCreate } from '@dropins/core';
+import { injectStyle } from '@dropins/core/ui';
 import type { Rotation } from './carousel-rotation';
 
 /**

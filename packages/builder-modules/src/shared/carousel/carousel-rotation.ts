@@ -1,4 +1,5 @@
-import { prefersReducedMotion, docProp } from '@dropins/core';
+import { docProp } from '@dropins/core';
+import { prefersReducedMotion } from '@dropins/core/dom';
 import type { WidgetContext } from '@dropins/core';
 
 /**

@@ -5,7 +5,8 @@
  * the row classes of a float grid.
  */
 
-import { injectStyle, docCreate } from '@dropins/core';
+import { docCreate } from '@dropins/core';
+import { injectStyle } from '@dropins/core/ui';
 
 /**
  * Divi's stylesheet draws the portfolio filters and both pagers in #999 on white (2.8:1), the active filter in the

@@ -1,4 +1,5 @@
-import { fixedChromeOffset, pageResource, prefersReducedMotion } from '@dropins/core';
+import { pageResource } from '@dropins/core';
+import { fixedChromeOffset, prefersReducedMotion } from '@dropins/core/dom';
 import { DESKTOP_MIN } from '../devices/breakpoints';
 
 /** Divi's default duration for in-page scrolling (links, side dots, scroll-down, back to top). */

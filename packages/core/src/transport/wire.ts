@@ -2,8 +2,8 @@
  * What one request looks like on the wire, and what its answer means. No state and no timers here:
  * the queue in transport.ts decides when to call these.
  */
-import { TransportError, type Endpoint, type Payload } from './transport-types';
-import { sameOriginUrl } from './url';
+import { TransportError, type Endpoint, type Payload } from './types';
+import { sameOriginUrl } from '../url';
 
 /** Serializes a payload as form fields; objects and arrays travel as JSON, as the originals send them. */
 export function encodeForm(data: Payload): URLSearchParams {

@@ -1,5 +1,5 @@
 import { getCookie, setCookie } from './cookies';
-import { createStore } from './storage';
+import { createStore } from './store';
 
 /** How a plugin keeps visitor data: browser cookies, server-side alternative sessions, or no cookies at all. */
 export type CookieMode = 'native' | 'alternative' | 'none';

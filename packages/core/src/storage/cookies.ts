@@ -1,4 +1,4 @@
-import { docProp, setDocProp } from './clobber';
+import { docProp, setDocProp } from '../clobber';
 
 export interface CookieOptions {
   /** Lifetime in seconds; omitted = session cookie; 0 or less deletes. */
@@ -48,18 +48,6 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 
 export function removeCookie(name: string, options: Omit<CookieOptions, 'maxAge'> = {}): void {
   setCookie(name, '', { ...options, maxAge: 0 });
-}
-
-/** Names of the cookies visible to this page. */
-export function cookieNames(): string[] {
-  try {
-    return docProp('cookie')
-      .split(';')
-      .map((p) => p.split('=')[0].trim())
-      .filter(Boolean);
-  } catch {
-    return [];
-  }
 }
 
 /** Whether the browser accepts cookies here (writes and removes a probe cookie). */

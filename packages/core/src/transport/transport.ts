@@ -17,16 +17,10 @@ import {
   type Transport,
   type TransportOptions,
   type TypedTransport,
-} from './transport-types';
-import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse } from './transport-wire';
-import { freshNonce, whenAborted } from './transport-refresh';
+} from './types';
+import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse, type WireRequest } from './wire';
+import { whenAborted } from './when-aborted';
 
-export { MESSAGES, TransportError } from './transport-types';
-export type {
-  Endpoint, ErrorKind, FetchLike, Payload, RequestOptions, RouteShape, Routes, Transport, TransportOptions, TypedTransport,
-} from './transport-types';
-export { encodeForm } from './transport-wire';
-export type { WpAnswer } from './transport-wire';
 
 interface Job {
   route: string;
@@ -107,9 +101,7 @@ export function createTransport(opts: TransportOptions): Transport {
     const first = await attempt(job, stop);
     if (!isNonceFailure(first)) return first;
     const prev = nonce;
-    const fresh = opts.refresh && prev
-      ? await freshNonce(doFetch, opts.refresh, prev, buildRequest(opts.endpoint, prev, job.route, job.data), timeout)
-      : '';
+    const fresh = opts.refresh && prev ? await refreshNonce(signal, doFetch, opts.refresh, prev, buildRequest(opts.endpoint, prev, job.route, job.data), timeout) : '';
     // A job that timed out or was aborted meanwhile has settled: its late refresh changes nothing.
     if (signal.aborted) return undefined;
     if (!fresh) throw new TransportError('nonce', first.status, first.body);
@@ -169,4 +161,25 @@ export function createTransport(opts: TransportOptions): Transport {
       });
     },
   };
+}
+
+/**
+ * A fresh nonce, or '' when there is none. The remote call's code (refresh.ts) is fetched on the first nonce failure
+ * (a lazy part, as a dialog is): only CleanTalk's widgets ask for fresh nonces, and rarely. A lazy part that cannot be
+ * fetched counts as no nonce; one that arrives after the job settled (timed out, aborted) asks nothing.
+ */
+async function refreshNonce(
+  job: AbortSignal,
+  doFetch: FetchLike,
+  refresh: { url: string; pluginName: string },
+  prev: string,
+  original: WireRequest,
+  timeout: number,
+): Promise<string> {
+  try {
+    const { freshNonce } = await import('./refresh');
+    return job.aborted ? '' : await freshNonce(doFetch, refresh, prev, original, timeout);
+  } catch {
+    return '';
+  }
 }

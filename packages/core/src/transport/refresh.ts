@@ -6,10 +6,14 @@
  * that uses the same fetch: two widgets that hit the same stale nonce together ask once. The server
  * refuses a repeat within its 10 s cooldown, so a fresh nonce obtained that recently is handed out again
  * instead of asking a second time.
+ *
+ * Fetched on the first nonce failure of a transport that has `refresh` (transport.ts imports it dynamically): only
+ * CleanTalk's widgets ask, and rarely, so no bundle carries it at start.
  */
-import type { FetchLike } from './transport-types';
-import { encodeForm, type WireRequest } from './transport-wire';
-import { pageResource } from './page-state';
+import type { FetchLike } from './types';
+import { encodeForm, type WireRequest } from './wire';
+import { pageResource } from '../page-state';
+import { whenAborted } from './when-aborted';
 
 /** The server's cooldown between two remote calls of the same action (RemoteCalls::COOLDOWN). */
 export const REFRESH_REUSE_MS = 10_000;
@@ -21,16 +25,6 @@ interface Call {
 }
 
 const calls = pageResource(() => new WeakMap<FetchLike, Map<string, Call>>());
-
-/** A promise that rejects once `signal` aborts: raced against work that may ignore its own signal. */
-export function whenAborted(signal: AbortSignal): Promise<never> {
-  const p = new Promise<never>((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-  p.catch(() => undefined); // nobody may be listening any more when it fires
-  return p;
-}
 
 /**
  * Resolves to a fresh nonce, or '' when the call failed, timed out or answered anything else.

@@ -1,5 +1,5 @@
-import { LIVE_REGION_ID } from './schema';
-import { docProp, docCreate, docCall } from './clobber';
+import { LIVE_REGION_ID } from '../schema';
+import { docProp, docCreate, docCall } from '../clobber';
 
 /**
  * Announces a change to screen readers through one visually hidden live region shared by all widgets.
