@@ -167,4 +167,28 @@ describe('loader', () => {
     expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['a']);
     expect(loads).toEqual(['a', 'a']);
   });
+
+  it('the watcher mounts on no module of a family that runs; later markup of a family whose download failed tries again', async () => {
+    document.body.innerHTML = '<div class="a"></div>'.repeat(3) + '<div class="b"></div>';
+    const loads: string[] = [];
+    let online = false;
+    const flaky: Family = {
+      name: 'b',
+      selector: '.b',
+      load: async () => {
+        loads.push('b');
+        if (!online) throw new Error('offline');
+        return { family: () => defineWidget({ name: 'test-b', selector: '.b', mount: () => undefined }) };
+      },
+    };
+    const families = [family('a', '.a', loads), flaky];
+    // As the page starts: the families of the page's markup start, then the watcher boots while they download.
+    const starting = loadFamilies(document.body, ctx, page, families);
+    boot(familyWatcher(page, families));
+    expect(await starting).toEqual(['a']);
+    expect(window.Dropins!.mounted().filter((m) => m.widget === 'builder-modules-loader')).toEqual([]);
+    online = true;
+    document.body.insertAdjacentHTML('beforeend', '<div class="b"></div>');
+    await vi.waitFor(() => expect(loads).toEqual(['a', 'b', 'b']));
+  });
 });
