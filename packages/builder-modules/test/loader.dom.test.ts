@@ -46,6 +46,16 @@ describe('loader', () => {
     expect(loads).toEqual(['a', 'c', 'b']);
   });
 
+  it('a family with a selector list downloads for markup of any one of its selectors, and only for its markup', async () => {
+    document.body.innerHTML = '<div class="y"></div><div class="w z"></div>';
+    const loads: string[] = [];
+    const families = [family('xy', '.x, .y:not(.z)', loads), family('wz', '.x, .w:not(.z), [data-v="a,b"]', loads)];
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['xy']);
+    document.body.insertAdjacentHTML('beforeend', '<i data-v="a,b"></i>');
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['wz']);
+    expect(loads).toEqual(['xy', 'wz']);
+  });
+
   it('warns once when a family cannot be downloaded, and may retry later', async () => {
     document.body.innerHTML = '<div class="a"></div>';
     const broken: Family = { name: 'a', selector: '.a', load: () => Promise.reject(new Error('offline')) };
