@@ -1,0 +1,55 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { CHROMIUM_ARGS, benchChromium } from '../scripts/chromium.mjs';
+import { createApp } from '../examples/server/app.mjs';
+import { diviModulesPage } from './pages.mjs';
+import { original } from './load.mjs';
+const root = '/work/wt/scale', shared = '/work/shared';
+const { handle } = await createApp({ root, shared });
+const server = createServer((req, res) => void handle(req, res).catch(() => res.end()));
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://localhost:${server.address().port}`;
+const fixture = readFileSync(`${shared}/fixtures/divi/divi4-page.html`, 'utf8');
+const extra = /<script type="text\/javascript" id="divi-custom-script-js-extra">[\s\S]*?<\/script>/.exec(fixture)[0].replaceAll('https:\\/\\/example.test', '');
+const html = diviModulesPage(Number(process.env.N ?? 5000), { extra, scripts: '<script src="/dist/builder-modules.js" defer></script>' });
+const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+if (process.env.BASE) await page.route('**/dist/**', (r) => r.fulfill({ path: process.env.BASE + new URL(r.request().url()).pathname.replace(/^\/dist/, ''), contentType: 'text/javascript' }));
+await page.route(base + '/x', (r) => r.fulfill({ contentType: 'text/html', body: html }));
+const cats = (process.env.CATS ?? 'toplevel,__metadata,devtools.timeline').split(',');
+await browser.startTracing(page, { categories: cats });
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); await cdp.send('Profiler.start');
+await page.goto(base + '/x', { waitUntil: 'load' });
+await page.waitForTimeout(3000);
+const { profile: p } = await cdp.send('Profiler.stop');
+const tr = JSON.parse(String(await browser.stopTracing())).traceEvents;
+for (const e of tr) if (e.name === 'EvaluateScript' && /dist/.test(e.args?.data?.url ?? '')) console.log('EvaluateScript', e.dur / 1000, 'wall', e.tdur / 1000, 'thread');
+const ev = tr.find((e) => e.name === 'EvaluateScript' && /dist/.test(e.args?.data?.url ?? ''));
+const kids = !ev ? [] : tr.filter((e) => e.ph === 'X' && e.pid === ev.pid && e.tid === ev.tid && e.ts >= ev.ts && e.ts < ev.ts + ev.dur && e !== ev).sort((a,b)=>b.dur-a.dur).slice(0,15);
+for (const k of kids) console.log('  ', k.name, (k.dur/1000).toFixed(1), JSON.stringify(k.args).slice(0,150));
+const byId = new Map(p.nodes.map((n) => [n.id, n]));
+const parent = new Map(); for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const stack = (id) => { const s = []; for (let c = id; c !== undefined; c = parent.get(c)) s.push(byId.get(c)); return s; };
+let t = p.startTime; const samples = p.samples.map((id, i) => ({ id, t: (t += p.timeDeltas[i]) }));
+const isOurs = (n) => n.callFrame.url.includes('/dist/');
+const first = samples.find((s) => stack(s.id).some(isOurs));
+// contiguous run of our samples from the first (gap < 2ms)
+const win = []; let last = first.t;
+for (const s of samples) { if (s.t < first.t) continue; if (stack(s.id).some(isOurs) || byId.get(s.id).callFrame.functionName === '(garbage collector)') { if (s.t - last > 3000) break; win.push(s); last = s.t; } else if (s.t - last > 3000) break; }
+console.log('first task window', ((last - first.t) / 1000).toFixed(1), 'ms', win.length, 'samples');
+const incl = new Map(), self = new Map();
+for (let i = 0; i < win.length; i++) {
+  const dt = 1;
+  const st = stack(win[i].id);
+  const name = (n) => (n.callFrame.url.includes('/dist/') && original('/work/wt/scale/dist', new URL(n.callFrame.url).pathname.replace(/^\/dist\//, ''), n.callFrame.lineNumber, n.callFrame.columnNumber)) || `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`;
+  self.set(name(st[0]), (self.get(name(st[0])) ?? 0) + dt);
+  for (const n of new Set(st.map(name))) incl.set(n, (incl.get(n) ?? 0) + dt);
+}
+const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)}  ${k}`).join('\n');
+console.log('SELF\n' + top(self)); console.log('INCLUSIVE\n' + top(incl));
+const sels = JSON.parse(process.env.SELS ?? '[]');
+console.log(await page.evaluate((sels) => sels.map((s) => { let best = 1e9; for (let i = 0; i < 15; i++) { const t = performance.now(); document.body.querySelector(s); best = Math.min(best, performance.now() - t); } let split = 1e9; for (let i = 0; i < 15; i++) { const t = performance.now(); s.split(', ').some((x) => document.body.querySelector(x)); split = Math.min(split, performance.now() - t); } return s.slice(0, 40) + ' ' + best.toFixed(2) + ' split ' + split.toFixed(2); }), sels));
+await browser.close(); server.close();
