@@ -67,7 +67,7 @@ function decodeMap(map) {
 }
 const maps = new Map();
 /** `name (source:line)` of a minified position in one of our files, from its source map. */
-export function original(dist, file, line, column) {
+function original(dist, file, line, column) {
   if (!maps.has(file)) {
     const path = resolve(dist, file + '.map');
     maps.set(file, existsSync(path) ? ((m) => ({ map: m, lines: decodeMap(m) }))(JSON.parse(readFileSync(path, 'utf8'))) : null);
