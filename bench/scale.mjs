@@ -4,7 +4,9 @@
 // main-thread script time (CDP ScriptDuration, from before navigation until no script has run for a second), the
 // longest task (Long Tasks API) and the longest single script run (Long Animation Frames API). Medians.
 // SCALE_SIZES=500,2000 picks the Divi sizes; SCALE_PROFILE=1 adds a CPU profile of one load of ours (self time by
-// function, named from the source maps).
+// function, named from the source maps); SCALE_TRACE=1 prints what the longest tasks hold; SCALE_BASELINE=<folder>
+// adds a mode loading another build of ours; SCALE_SHOP=0 leaves out the shop page. Each load's longest tasks are read
+// from a trace of the page's own renderer, in thread time; BENCH_DEBUG=1 prints each load (with how many mounted).
 // The originals are read from ../shared/wordpress/*.zip into a temporary folder (never into the repository):
 // Divi 4.27.5's scripts.min.js and common.js with WordPress's jQuery and jQuery Migrate; WooCommerce's
 // add-to-cart, js-cookie and cart-fragments with jQuery and blockUI (the scripts WordPress prints on a shop page).
@@ -189,9 +191,9 @@ async function once(browser, url, html, files, profile = false, baseline = false
     const longestCpu = longestTaskThreadTime(trace);
     const scriptTaskCpu = longestTaskThreadTime(trace, baseline || /\/dist\//.test(html) ? /\/dist\// : /\/__originals\//);
     const breakdown = TRACE ? longestTasksBreakdown(trace) : undefined;
-    const { longest, longestScript, by } = await page.evaluate(() => ({ longest: window.__longest, longestScript: window.__longestScript, by: window.__longestScriptBy }));
+    const { longest, longestScript, by, mounted } = await page.evaluate(() => ({ longest: window.__longest, longestScript: window.__longestScript, by: window.__longestScriptBy, mounted: window.Dropins?.mounted().length ?? 0 }));
     const cpu = profile ? (await cdp.send('Profiler.stop')).profile : null;
-    return { scriptMs, longest, longestCpu, scriptTaskCpu, longestScript, by, cpu, breakdown };
+    return { scriptMs, longest, longestCpu, scriptTaskCpu, longestScript, by, mounted, cpu, breakdown };
   } finally {
     await context.close();
   }
