@@ -17,10 +17,16 @@ function configured(name: string): boolean {
   return Object.values(raw).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined));
 }
 
-/** Whether `root` holds the family's markup, or the page localized its config. */
+/**
+ * Whether `root` holds the family's markup, or the page localized its config. A selector list is looked up one
+ * selector at a time: the browser finds a lone class or id by a fast path, and a list by matching every element
+ * against each of its selectors, which on a page of thousands of modules is several times slower (and runs in the
+ * page's first task of ours, for every family not on the page). The manifests' selectors have no comma inside a
+ * selector (a unit test holds every family to it), so the list splits at its commas.
+ */
 export function isPresent(family: Family, root: ParentNode): boolean {
   return (
-    (family.selector !== undefined && root.querySelector(family.selector) !== null) ||
+    (family.selector !== undefined && family.selector.split(',').some((selector) => root.querySelector(selector) !== null)) ||
     (family.global !== undefined && configured(family.global)) ||
     family.page?.(root) === true
   );
@@ -74,15 +80,23 @@ export async function loadFamilies(root: ParentNode, ctx: WidgetContext, page: P
   return names.filter(Boolean);
 }
 
+/** Matches no element: the selector of a watcher with no family left to start (an empty selector is not CSS). */
+const NOTHING = ':not(*)';
+
 /**
- * A widget on every module element of a family with markup: markup added later (by another script, or through
- * `Dropins.scan(root)`) downloads its family too. Once the family runs, its own widget mounts the element.
+ * A widget on the module elements of families that have not started: markup added later (by another script, or
+ * through `Dropins.scan(root)`) downloads its family too. Once the family runs, its own widget mounts the element.
+ * The selector is read at each scan and names only the families not started then (a family whose download failed
+ * is not started, and its later markup tries again): on a page of thousands of modules whose families already run,
+ * the watcher mounts on none of them, where one mount per module would add a third to the page's mounting.
  */
 export function familyWatcher(page: PageContext, families: readonly Family[] = FAMILIES) {
   const withMarkup = families.filter((f): f is Family & { selector: string } => f.selector !== undefined);
   return defineWidget({
     name: 'builder-modules-loader',
-    selector: withMarkup.map((f) => f.selector).join(', '),
+    get selector() {
+      return withMarkup.filter((f) => !started().has(f.name)).map((f) => f.selector).join(', ') || NOTHING;
+    },
     observe: true,
     mount(el, ctx) {
       for (const family of withMarkup) if (!started().has(family.name) && el.matches(family.selector)) void startFamily(family, el, page, ctx.warn);

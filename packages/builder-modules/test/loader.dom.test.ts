@@ -46,6 +46,21 @@ describe('loader', () => {
     expect(loads).toEqual(['a', 'c', 'b']);
   });
 
+  it('a family with a selector list downloads for markup of any one of its selectors, and only for its markup', async () => {
+    document.body.innerHTML = '<div class="y"></div><div class="w z"></div>';
+    const loads: string[] = [];
+    const families = [family('xy', '.x, .y:not(.z)', loads), family('wz', '.x, .w:not(.z), [data-v]', loads)];
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['xy']);
+    document.body.insertAdjacentHTML('beforeend', '<i data-v></i>');
+    expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['wz']);
+    expect(loads).toEqual(['xy', 'wz']);
+  });
+
+  it("every family's presence can be checked: each selector of its list is a selector of its own", () => {
+    document.body.innerHTML = '';
+    for (const f of FAMILIES) if (f.selector) for (const part of f.selector.split(',')) expect(() => document.querySelector(part), `${f.name}: ${part}`).not.toThrow();
+  });
+
   it('warns once when a family cannot be downloaded, and may retry later', async () => {
     document.body.innerHTML = '<div class="a"></div>';
     const broken: Family = { name: 'a', selector: '.a', load: () => Promise.reject(new Error('offline')) };
@@ -166,5 +181,29 @@ describe('loader', () => {
     resetRuntime();
     expect(await loadFamilies(document.body, ctx, page, families)).toEqual(['a']);
     expect(loads).toEqual(['a', 'a']);
+  });
+
+  it('the watcher mounts on no module of a family that runs; later markup of a family whose download failed tries again', async () => {
+    document.body.innerHTML = '<div class="a"></div>'.repeat(3) + '<div class="b"></div>';
+    const loads: string[] = [];
+    let online = false;
+    const flaky: Family = {
+      name: 'b',
+      selector: '.b',
+      load: async () => {
+        loads.push('b');
+        if (!online) throw new Error('offline');
+        return { family: () => defineWidget({ name: 'test-b', selector: '.b', mount: () => undefined }) };
+      },
+    };
+    const families = [family('a', '.a', loads), flaky];
+    // As the page starts: the families of the page's markup start, then the watcher boots while they download.
+    const starting = loadFamilies(document.body, ctx, page, families);
+    boot(familyWatcher(page, families));
+    expect(await starting).toEqual(['a']);
+    expect(window.Dropins!.mounted().filter((m) => m.widget === 'builder-modules-loader')).toEqual([]);
+    online = true;
+    document.body.insertAdjacentHTML('beforeend', '<div class="b"></div>');
+    await vi.waitFor(() => expect(loads).toEqual(['a', 'b', 'b']));
   });
 });

@@ -197,6 +197,36 @@ describe('mounting in slices', () => {
     expect(SLICE_MS).toBeLessThanOrEqual(50);
   });
 
+  it('past the first slice, each slice stops once SLICE_MS has passed, however few it mounted', async () => {
+    document.body.innerHTML = '<p class="m"></p>'.repeat(AT_ONCE + 300);
+    // Each mount takes 10 ms on the page's clock: a slice of AT_ONCE of them would be a task of seconds.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    // Mounts per task: a slice ends where its task ends, which is when the microtasks it queued run.
+    const perTask: number[] = [];
+    let inTask = false;
+    const reg = createRegistry();
+    reg.register(
+      defineWidget({
+        name: 'slower',
+        selector: '.m',
+        mount: () => {
+          if (!inTask) {
+            inTask = true;
+            perTask.push(0);
+            queueMicrotask(() => (inTask = false));
+          }
+          perTask[perTask.length - 1]++;
+          now += 10;
+        },
+      }),
+    );
+    reg.scan();
+    await vi.waitFor(() => expect(perTask.reduce((a, b) => a + b, 0)).toBe(AT_ONCE + 300));
+    expect(perTask[0]).toBe(AT_ONCE);
+    for (const n of perTask.slice(1)) expect(n * 10).toBeLessThanOrEqual(SLICE_MS + 10);
+  });
+
   it('drops waiting mounts when everything is unmounted, and skips elements removed while they waited', async () => {
     document.body.innerHTML = '<p class="m"></p>'.repeat(AT_ONCE + 10);
     let now = 0;
