@@ -30,20 +30,24 @@ const calls = pageResource(() => new WeakMap<FetchLike, Map<string, Call>>());
  * Resolves to a fresh nonce, or '' when the call failed, timed out or answered anything else.
  * Never rejects. Settles within `timeout` ms whatever the request does.
  */
-export function freshNonce(
-  doFetch: FetchLike,
-  refresh: { url: string; pluginName: string },
-  prev: string,
-  original: WireRequest,
-  timeout: number,
-): Promise<string> {
+/** What one fresh-nonce call needs: the fetch, where to ask, the stale nonce, the request it failed, a time limit. */
+export interface NonceRefresh {
+  doFetch: FetchLike;
+  refresh: { url: string; pluginName: string };
+  prev: string;
+  original: WireRequest;
+  timeout: number;
+}
+
+export function freshNonce(asked: NonceRefresh): Promise<string> {
+  const { doFetch, refresh, prev } = asked;
   let byKey = calls().get(doFetch);
   if (!byKey) calls().set(doFetch, (byKey = new Map()));
   const key = `${refresh.url}\n${refresh.pluginName}\n${prev}`;
   const known = byKey.get(key);
   if (known && (known.at === undefined || Date.now() - known.at < REFRESH_REUSE_MS)) return known.answer;
   const call: Call = { answer: Promise.resolve('') };
-  call.answer = ask(doFetch, refresh, prev, original, timeout).then((fresh) => {
+  call.answer = ask(asked).then((fresh) => {
     if (fresh) call.at = Date.now();
     else if (byKey.get(key) === call) byKey.delete(key);
     return fresh;
@@ -52,13 +56,7 @@ export function freshNonce(
   return call.answer;
 }
 
-async function ask(
-  doFetch: FetchLike,
-  refresh: { url: string; pluginName: string },
-  prev: string,
-  original: WireRequest,
-  timeout: number,
-): Promise<string> {
+async function ask({ doFetch, refresh, prev, original, timeout }: NonceRefresh): Promise<string> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeout);
   const stop = whenAborted(ctrl.signal);

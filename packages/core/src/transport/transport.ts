@@ -18,8 +18,9 @@ import {
   type TransportOptions,
   type TypedTransport,
 } from './types';
-import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse, type WireRequest } from './wire';
+import { buildBeacon, buildRequest, fetchArgs, isNonceFailure, readResponse } from './wire';
 import { whenAborted } from './when-aborted';
+import type { NonceRefresh } from './refresh';
 
 
 interface Job {
@@ -101,7 +102,8 @@ export function createTransport(opts: TransportOptions): Transport {
     const first = await attempt(job, stop);
     if (!isNonceFailure(first)) return first;
     const prev = nonce;
-    const fresh = opts.refresh && prev ? await refreshNonce(signal, doFetch, opts.refresh, prev, buildRequest(opts.endpoint, prev, job.route, job.data), timeout) : '';
+    const asked = opts.refresh && prev ? { doFetch, refresh: opts.refresh, prev, original: buildRequest(opts.endpoint, prev, job.route, job.data), timeout } : null;
+    const fresh = asked ? await refreshNonce(signal, asked) : '';
     // A job that timed out or was aborted meanwhile has settled: its late refresh changes nothing.
     if (signal.aborted) return undefined;
     if (!fresh) throw new TransportError('nonce', first.status, first.body);
@@ -168,17 +170,10 @@ export function createTransport(opts: TransportOptions): Transport {
  * (a lazy part, as a dialog is): only CleanTalk's widgets ask for fresh nonces, and rarely. A lazy part that cannot be
  * fetched counts as no nonce; one that arrives after the job settled (timed out, aborted) asks nothing.
  */
-async function refreshNonce(
-  job: AbortSignal,
-  doFetch: FetchLike,
-  refresh: { url: string; pluginName: string },
-  prev: string,
-  original: WireRequest,
-  timeout: number,
-): Promise<string> {
+async function refreshNonce(job: AbortSignal, asked: NonceRefresh): Promise<string> {
   try {
     const { freshNonce } = await import('./refresh');
-    return job.aborted ? '' : await freshNonce(doFetch, refresh, prev, original, timeout);
+    return job.aborted ? '' : await freshNonce(asked);
   } catch {
     return '';
   }
