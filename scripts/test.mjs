@@ -26,6 +26,11 @@ const startedAll = Date.now();
 const results = [];
 let passed = 0;
 let failed = 0;
+// The tests that failed, and those that passed only when run again (flaky), named again under the summary: a long
+// log's tail is often all a CI page shows.
+const failedTests = [];
+const flakyTests = [];
+const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
 
 /**
  * Runs one step beside others: its output is held and printed whole when it ends, so logs do not interleave. `env`
@@ -107,11 +112,6 @@ function countPlaywright(ok, json) {
   namePlaywrightTests(report);
 }
 
-// The tests that failed, and those that passed only when run again (flaky), named again under the summary: a long
-// log's tail is often all a CI page shows.
-const failedTests = [];
-const flakyTests = [];
-const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
 function namePlaywrightTests(report) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {

@@ -87,5 +87,21 @@ export const el = (selector: string) => document.querySelector<HTMLElement>(sele
 export const byString = (encoded: string) => el(`[data-original-string="${encoded}"]`);
 export const popupText = () => document.getElementById('apbct_popup_text')?.textContent ?? null;
 export const popupOpen = () => (document.getElementById('apbct_popup') as HTMLDialogElement | null)?.open ?? false;
-/** Advances the fake clock, letting promises settle between timers. */
-export const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+/** How far the fake clock moves before lazy parts are waited for again. */
+const TICK_STEP_MS = 50;
+
+/**
+ * Advances the fake clock, letting promises settle between timers. Lazy parts (the decoding, the popup, the
+ * transport's nonce refresh) load in real time, which the fake clock does not wait for: the clock moves in steps and
+ * each step first lets every import in flight finish, so a part arrives at once on the page's clock, however busy
+ * the machine is.
+ */
+export async function tick(ms = 0): Promise<void> {
+  let left = ms;
+  do {
+    await vi.dynamicImportSettled();
+    const step = Math.min(TICK_STEP_MS, left);
+    await vi.advanceTimersByTimeAsync(step);
+    left -= step;
+  } while (left > 0);
+}
