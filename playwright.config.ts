@@ -9,6 +9,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['packages/*/test/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
   testIgnore: ['**/node_modules/**', '**/.stryker-tmp/**'],
+  // Skips what git ignores (builds, reports, test results) while looking for tests: the WordPress lane empties
+  // test-results-wordpress/ as it starts, and a walk that reached it then failed the whole run (ENOENT).
+  respectGitIgnore: true,
   fullyParallel: true,
   // One more than the cores: the tests mostly wait (page loads, frames, the page clock, axe's round trips); on 2 cores
   // two workers kept a third of the cores busy. `npm test` sets PW_WORKERS to share the cores with the WordPress lane.
